@@ -1,0 +1,141 @@
+import type { IslandHandle, WidgetDefinition } from '../shared/island/contract';
+import type { ChunkLoader } from './loader';
+import { readRawProps } from './props';
+import type { ErrorContext, ErrorHandler } from './report';
+import { strategyFor, type StrategyName } from './strategies';
+
+export type IslandState = 'pending' | 'mounted' | 'error';
+export const STATE_ATTR = 'data-widget-state';
+
+/**
+ * One hook's life: wait for its load strategy, fetch its chunk, validate its
+ * props, render; on any failure put the server fallback back and say so.
+ */
+export class Island {
+  readonly #loader: ChunkLoader;
+  readonly #report: ErrorHandler;
+  #strategy: StrategyName = 'load';
+  #triggered = false;
+  #stopped = false;
+  #cancelWait: (() => void) | undefined;
+  #definition: WidgetDefinition | undefined;
+  #handle: IslandHandle | undefined;
+  #fallback: Node[] | undefined;
+  #settle!: () => void;
+  readonly settled: Promise<void> = new Promise((resolve) => (this.#settle = resolve));
+
+  constructor(
+    readonly element: Element,
+    readonly name: string,
+    deps: { loader: ChunkLoader; report: ErrorHandler },
+  ) {
+    this.#loader = deps.loader;
+    this.#report = deps.report;
+  }
+
+  get state(): IslandState | null {
+    return this.element.getAttribute(STATE_ATTR) as IslandState | null;
+  }
+
+  /** Still waiting for the shopper to scroll to it; ready() does not wait for these. */
+  get deferred(): boolean {
+    return this.#strategy === 'visible' && !this.#triggered;
+  }
+
+  start(): void {
+    this.#setState('pending');
+    const { name, strategy } = strategyFor(this.element);
+    this.#strategy = name;
+    this.#cancelWait = strategy(this.element, () => {
+      this.#triggered = true;
+      void this.#hydrate();
+    });
+  }
+
+  /** Re-reads props after `data-props` changed; invalid new props keep the current render. */
+  update(): void {
+    if (this.#handle === undefined || this.#definition === undefined) return;
+    const props = this.#props(this.#definition);
+    if (props.ok) this.#handle.update(props.value);
+  }
+
+  stop(): void {
+    if (this.#stopped) return;
+    this.#stopped = true;
+    this.#cancelWait?.();
+    this.#teardown();
+    this.element.removeAttribute(STATE_ATTR);
+    this.#settle();
+  }
+
+  async #hydrate(): Promise<void> {
+    try {
+      this.#definition = await this.#loader.load(this.name);
+    } catch (error) {
+      return this.#fail(error, 'load');
+    }
+    if (this.#stopped) return;
+    const props = this.#props(this.#definition);
+    if (!props.ok) return this.#fail(null, 'props');
+    this.#fallback = Array.from(this.element.childNodes);
+    try {
+      this.#handle = this.#definition.render(this.element, props.value, {
+        onMounted: () => {
+          if (!this.#stopped && this.state === 'pending') {
+            this.#setState('mounted');
+            this.#settle();
+          }
+        },
+        onError: (error) => this.#fail(error, 'render'),
+      });
+    } catch (error) {
+      this.#fail(error, 'render');
+    }
+  }
+
+  #props(definition: WidgetDefinition): { ok: true; value: unknown } | { ok: false } {
+    const raw = readRawProps(this.element);
+    if (!raw.ok) {
+      this.#report(new Error(raw.reason), this.#context('props'));
+      return { ok: false };
+    }
+    const result = definition.validate(raw.value);
+    if (result.ok) return { ok: true, value: result.props };
+    const reason = result.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+    this.#report(new Error(`invalid props — ${reason}`), this.#context('props'));
+    return { ok: false };
+  }
+
+  #fail(error: unknown, phase: ErrorContext['phase']): void {
+    if (this.#stopped) return;
+    if (error !== null) this.#report(error, this.#context(phase));
+    // React must not be unmounted from inside its own render; the next task is safe.
+    setTimeout(() => this.#teardown(), 0);
+    this.#setState('error');
+    this.#settle();
+  }
+
+  #teardown(): void {
+    const handle = this.#handle;
+    this.#handle = undefined;
+    if (handle) {
+      try {
+        handle.unmount();
+      } catch (error) {
+        this.#report(error, this.#context('render'));
+      }
+    }
+    if (this.#fallback) {
+      this.element.replaceChildren(...this.#fallback);
+      this.#fallback = undefined;
+    }
+  }
+
+  #context(phase: ErrorContext['phase']): ErrorContext {
+    return { widget: this.name, element: this.element, phase };
+  }
+
+  #setState(state: IslandState): void {
+    this.element.setAttribute(STATE_ATTR, state);
+  }
+}

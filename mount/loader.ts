@@ -1,0 +1,43 @@
+import type { WidgetDefinition, WidgetModule } from '../shared/island/contract';
+
+export type Loader = () => Promise<WidgetModule>;
+export type Registry = Readonly<Record<string, Loader>>;
+
+/**
+ * Loads widget chunks: one load per widget name however many hooks use it, and
+ * one retry for a chunk that failed (a flaky network, a deploy mid-visit).
+ */
+export class ChunkLoader {
+  readonly #cache = new Map<string, Promise<WidgetDefinition>>();
+  constructor(readonly registry: Registry) {}
+
+  has(name: string): boolean {
+    return Object.hasOwn(this.registry, name);
+  }
+
+  names(): string[] {
+    return Object.keys(this.registry).sort();
+  }
+
+  load(name: string): Promise<WidgetDefinition> {
+    let pending = this.#cache.get(name);
+    if (!pending) {
+      pending = this.#attempt(name).catch(() => this.#attempt(name));
+      // A chunk that failed twice may work after a later mount() call.
+      pending.catch(() => this.#cache.delete(name));
+      this.#cache.set(name, pending);
+    }
+    return pending;
+  }
+
+  async #attempt(name: string): Promise<WidgetDefinition> {
+    const loader = this.registry[name];
+    if (!loader) throw new Error(`unknown widget "${name}"`);
+    const module = await loader();
+    const definition = module.default;
+    if (!definition || typeof definition.render !== 'function' || typeof definition.validate !== 'function') {
+      throw new Error(`chunk for "${name}" has no widget definition`);
+    }
+    return definition;
+  }
+}

@@ -1,0 +1,132 @@
+import { Island, STATE_ATTR } from './island';
+import type { ChunkLoader } from './loader';
+import type { ErrorHandler } from './report';
+
+export const HOOK_SELECTOR = '[data-widget]';
+
+function hooksIn(root: ParentNode | Element): Element[] {
+  const found = Array.from(root.querySelectorAll(HOOK_SELECTOR));
+  return root instanceof Element && root.matches(HOOK_SELECTOR) ? [root, ...found] : found;
+}
+
+function within(root: ParentNode | Element, element: Element): boolean {
+  return root === element || (root instanceof Node && root.contains(element));
+}
+
+/**
+ * Finds hooks, keeps one Island per hook element, and follows the page:
+ * hooks added later mount, removed ones unmount, changed `data-props` re-render.
+ */
+export class Runtime {
+  readonly #islands = new Map<Element, Island>();
+  readonly #reportedUnknown = new Set<string>();
+  #observer: MutationObserver | undefined;
+  /** Called for every subtree added to the page (lazy images use it). */
+  onAdded: (root: Element) => void = () => undefined;
+
+  constructor(
+    readonly loader: ChunkLoader,
+    readonly report: ErrorHandler,
+  ) {}
+
+  start(doc: Document = document): void {
+    this.mount(doc);
+    this.#observer ??= new MutationObserver((records) => this.#onMutations(records));
+    this.#observer.observe(doc.documentElement, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-props', 'data-widget'],
+    });
+  }
+
+  stop(): void {
+    this.#observer?.disconnect();
+    this.#observer = undefined;
+    this.unmount(document);
+  }
+
+  /** Mounts every hook under root not yet mounted; returns the islands under root. */
+  mount(root: ParentNode = document): Island[] {
+    for (const element of hooksIn(root)) {
+      if (!this.#islands.has(element)) this.#add(element);
+    }
+    return this.islandsIn(root);
+  }
+
+  unmount(root: ParentNode = document): void {
+    for (const [element, island] of this.#islands) {
+      if (within(root, element)) {
+        island.stop();
+        this.#islands.delete(element);
+      }
+    }
+  }
+
+  islandsIn(root: ParentNode = document): Island[] {
+    return Array.from(this.#islands.values()).filter((island) => within(root, island.element));
+  }
+
+  /** Settles once every hook present now has mounted or failed (hooks waiting to be scrolled to excepted). */
+  async ready(): Promise<void> {
+    const present = this.mount(document).filter((island) => !island.deferred);
+    await Promise.all(present.map((island) => island.settled));
+  }
+
+  #add(element: Element): void {
+    const name = element.getAttribute('data-widget')?.trim() ?? '';
+    if (!this.loader.has(name)) {
+      element.setAttribute(STATE_ATTR, 'error');
+      if (!this.#reportedUnknown.has(name)) {
+        this.#reportedUnknown.add(name);
+        this.report(new Error(`unknown widget "${name}"; known widgets: ${this.loader.names().join(', ')}`), {
+          widget: name,
+          element,
+          phase: 'registry',
+        });
+      }
+      return;
+    }
+    const island = new Island(element, name, { loader: this.loader, report: this.report });
+    this.#islands.set(element, island);
+    island.start();
+  }
+
+  #onMutations(records: MutationRecord[]): void {
+    let removed = false;
+    for (const record of records) {
+      if (record.type === 'attributes') {
+        const element = record.target as Element;
+        if (record.attributeName === 'data-props') this.#islands.get(element)?.update();
+        else this.#rename(element);
+        continue;
+      }
+      if (record.removedNodes.length > 0) removed = true;
+      for (const node of Array.from(record.addedNodes)) {
+        if (node instanceof Element) {
+          this.mount(node);
+          this.onAdded(node);
+        }
+      }
+    }
+    if (removed) this.#dropDetached();
+  }
+
+  /** A hook whose data-widget changed is a different island now. */
+  #rename(element: Element): void {
+    const island = this.#islands.get(element);
+    if (island && island.name === element.getAttribute('data-widget')) return;
+    island?.stop();
+    this.#islands.delete(element);
+    if (element.isConnected && element.hasAttribute('data-widget')) this.#add(element);
+  }
+
+  #dropDetached(): void {
+    for (const [element, island] of this.#islands) {
+      if (!element.isConnected) {
+        island.stop();
+        this.#islands.delete(element);
+      }
+    }
+  }
+}

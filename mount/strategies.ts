@@ -1,0 +1,44 @@
+/** A load strategy waits for its moment, then runs; it returns a way to stop waiting. */
+export type Strategy = (element: Element, run: () => void) => () => void;
+
+const load: Strategy = (_element, run) => {
+  let live = true;
+  queueMicrotask(() => live && run());
+  return () => {
+    live = false;
+  };
+};
+
+const idle: Strategy = (_element, run) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 200);
+  return () => clearTimeout(handle);
+};
+
+const visible: Strategy = (element, run) => {
+  if (typeof IntersectionObserver !== 'function') return load(element, run);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+};
+
+export const strategies = { load, idle, visible } as const;
+export type StrategyName = keyof typeof strategies;
+
+/** `data-hydrate`: load (default), idle or visible; anything else falls back to load. */
+export function strategyFor(element: Element): { name: StrategyName; strategy: Strategy } {
+  const wanted = element.getAttribute('data-hydrate') ?? 'load';
+  const name: StrategyName = wanted === 'idle' || wanted === 'visible' ? wanted : 'load';
+  return { name, strategy: strategies[name] };
+}

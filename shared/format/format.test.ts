@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freshPage } from '../testing/page';
+import { campaignPrice } from './campaign';
+import { cut } from './cut';
+import { formatPrice } from './price';
+import { cartPrice, priceView } from './price-display';
+
+describe('formatPrice', () => {
+  beforeEach(() => freshPage({ currencySymbol: '৳', locale: 'en-IN' }));
+
+  it('writes the symbol, one space, then the number in the page locale grouping', () => {
+    expect(formatPrice(123456)).toBe('৳ 1,23,456');
+    expect(formatPrice('1500.0000')).toBe('৳ 1,500');
+    expect(formatPrice(99.5)).toBe('৳ 99.5');
+  });
+
+  it('uses en-US grouping by default and never prints NaN', () => {
+    freshPage({ currencySymbol: 'Tk' });
+    expect(formatPrice(123456)).toBe('Tk 123,456');
+    expect(formatPrice('abc')).toBe('Tk 0');
+  });
+});
+
+describe('cut', () => {
+  it('appends ... only when the name is longer than the limit', () => {
+    expect(cut('Electronics', 12)).toBe('Electronics');
+    expect(cut('Home & Living', 12)).toBe('Home & Livin...');
+    expect(cut('Exactly12chr', 12)).toBe('Exactly12chr');
+    expect(cut(null, 12)).toBe('');
+  });
+
+  it('never splits a Bangla grapheme', () => {
+    const name = 'কিশোরগঞ্জ জামদানি শাড়ি';
+    const result = cut(name, 5);
+    expect(result.endsWith('...')).toBe(true);
+    expect(name.startsWith(result.slice(0, -3))).toBe(true);
+  });
+});
+
+describe('priceView (SPEC §4)', () => {
+  it('shows a campaign final price with the regular price struck', () => {
+    expect(priceView({ price: 1000, special_price: 900, has_campaign: true, final_price: 800 })).toEqual({ current: 800, regular: 1000 });
+  });
+  it('shows a special price with the regular price struck', () => {
+    expect(priceView({ price: 1000, special_price: 900 })).toEqual({ current: 900, regular: 1000 });
+  });
+  it('shows the plain price otherwise', () => {
+    expect(priceView({ price: 1000, special_price: null })).toEqual({ current: 1000 });
+  });
+  it('uses the first variant prices when there are variants', () => {
+    expect(priceView({ price: 0, product_variants: [{ price: 500, special_price: 450 }, { price: 700 }] })).toEqual({ current: 450, regular: 500 });
+  });
+  it('sends final_price for campaign products and special_price otherwise', () => {
+    expect(cartPrice({ price: 1000, has_campaign: true, final_price: 800 })).toBe(800);
+    expect(cartPrice({ price: 1000, has_campaign: true, final_price: null })).toBe(1000);
+    expect(cartPrice({ price: 1000, special_price: 900 })).toBe(900);
+    expect(cartPrice({ price: 1000 })).toBe(1000);
+  });
+});
+
+describe('campaignPrice', () => {
+  it('subtracts a percentage for Percentage and a fixed amount otherwise', () => {
+    expect(campaignPrice(1000, { discount_type: 'Percentage', discount: 15 })).toBe(850);
+    expect(campaignPrice(1000, { discount_type: 'Fixed', discount: 150 })).toBe(850);
+    expect(campaignPrice(100, { discount_type: 'Fixed', discount: 150 })).toBe(0);
+  });
+});

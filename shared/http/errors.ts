@@ -1,0 +1,75 @@
+/** Laravel's 422 body: field path → messages. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * Why a request failed. `http` carries a status; `network`, `aborted` and
+ * `redirect` never reached a readable answer; `schema` means the answer arrived
+ * but is not the shape the widget relies on (malformed JSON included).
+ */
+export type HttpErrorKind = 'http' | 'network' | 'aborted' | 'redirect' | 'schema';
+
+/** The one error type every kernel call rejects with. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    message: string,
+    readonly kind: HttpErrorKind,
+    readonly status: number = 0,
+    readonly body: unknown = undefined,
+    readonly errors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+
+  get isValidation(): boolean {
+    return this.status === 422;
+  }
+
+  /** Each field with its first message, in the server's order. */
+  fieldMessages(): Array<[field: string, message: string]> {
+    return Object.entries(this.errors).flatMap(([field, list]) =>
+      list[0] === undefined ? [] : [[field, list[0]] as [string, string]],
+    );
+  }
+}
+
+function pick(value: unknown, key: string): unknown {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * The message the server meant for people, wherever Laravel put it:
+ * `message`, `data.message`, `data.data.message`, `error`, `data.error_message`.
+ */
+export function messageFromBody(body: unknown): string | undefined {
+  const data = pick(body, 'data');
+  return (
+    text(pick(body, 'message')) ??
+    text(pick(data, 'message')) ??
+    text(pick(pick(data, 'data'), 'message')) ??
+    text(pick(data, 'error_message')) ??
+    text(pick(body, 'error'))
+  );
+}
+
+/** The server's message for a failed call, for a flash; `fallback` otherwise. */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (error instanceof HttpError && error.kind === 'http') return messageFromBody(error.body) ?? fallback;
+  return fallback;
+}
+
+/** Laravel's `{errors: {field: [..]}}`, tolerant of anything else. */
+export function fieldErrorsFrom(body: unknown): FieldErrors {
+  const raw = pick(body, 'errors');
+  if (raw === null || typeof raw !== 'object') return {};
+  const out: FieldErrors = {};
+  for (const [field, list] of Object.entries(raw as Record<string, unknown>)) {
+    const messages = (Array.isArray(list) ? list : [list]).filter((m): m is string => typeof m === 'string');
+    if (messages.length > 0) out[field] = messages;
+  }
+  return out;
+}

@@ -1,0 +1,72 @@
+import { Component, StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import * as v from 'valibot';
+import type { IslandHandle, IslandHost, PropsResult, WidgetDefinition } from './contract';
+
+/** Catches render errors inside one island so they never reach another. */
+class IslandBoundary extends Component<{ host: IslandHost; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.host.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Tells the runtime once the first render has committed. */
+function Committed({ host, children }: { host: IslandHost; children: ReactNode }) {
+  useLayoutEffect(() => {
+    host.onMounted();
+  }, [host]);
+  return children;
+}
+
+function validateWith<S extends v.GenericSchema>(schema: S, raw: unknown): PropsResult<v.InferOutput<S>> {
+  const result = v.safeParse(schema, raw ?? {});
+  if (result.success) return { ok: true, props: result.output };
+  return {
+    ok: false,
+    issues: result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '(props)', message: issue.message })),
+  };
+}
+
+/** No props: CONTRACT §4 "props not listed take no value", so extra keys are ignored. */
+export const NoProps = v.looseObject({});
+
+/**
+ * Makes a widget chunk's default export: its props schema and its component,
+ * rendered in its own React root behind its own error boundary.
+ */
+export function defineWidget<S extends v.GenericSchema>(
+  schema: S,
+  View: ComponentType<v.InferOutput<S>>,
+): WidgetDefinition<v.InferOutput<S>> {
+  type P = v.InferOutput<S>;
+  return {
+    validate: (raw) => validateWith(schema, raw),
+    render(element: Element, props: P, host: IslandHost): IslandHandle<P> {
+      const root = createRoot(element, {
+        // Errors the boundary caught are reported by it; anything that escapes goes to the host too.
+        onCaughtError: () => undefined,
+        onUncaughtError: (error) => host.onError(error),
+        onRecoverableError: (error) => console.warn('[storefront] recoverable render error', error),
+      });
+      const draw = (next: P) =>
+        root.render(
+          <StrictMode>
+            <IslandBoundary host={host}>
+              <Committed host={host}>
+                <View {...(next as any)} />
+              </Committed>
+            </IslandBoundary>
+          </StrictMode>,
+        );
+      draw(props);
+      return { update: draw, unmount: () => root.unmount() };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { isSameOrigin } from './http/origin';
+
+/** The page's own absolute URL for a server-given target, or null when it points elsewhere. */
+export function sameOriginTarget(url: unknown): string | null {
+  if (typeof url !== 'string' || url.trim() === '') return null;
+  if (!isSameOrigin(url)) return null;
+  return new URL(url, window.location.href).href;
+}
+
+/** Indirection so tests can watch navigations without leaving the page. */
+export const browser = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/**
+ * Follows a server-given redirect only when it stays on this site
+ * (BACKEND-NOTES: the old shop followed any redirect_url). Returns whether it navigated.
+ */
+export function followRedirect(url: unknown): boolean {
+  const target = sameOriginTarget(url);
+  if (target === null) {
+    if (typeof url === 'string' && url !== '') console.warn(`[storefront] not following a redirect to another origin: ${url}`);
+    return false;
+  }
+  browser.assign(target);
+  return true;
+}
+
+/** Navigates to one of the shop's own paths. */
+export function goTo(path: string): void {
+  browser.assign(path);
+}

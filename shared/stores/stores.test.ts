@@ -1,0 +1,114 @@
+import { http as mock, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMockServer } from '../testing/msw';
+import { freshPage, setGlobals } from '../testing/page';
+import { addToCart, cart, CART_EVENT, ensureCart, refreshCart } from './cart';
+import { dismissFlash, flash, flashes, FLASH_DISMISS_MS } from './flash';
+import { globals } from './globals';
+
+const server = useMockServer();
+const cartBody = (count: number) => ({
+  id: 1,
+  items_count: count,
+  items: Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Item ${i}`, quantity: '1', formatted_price: '৳100.00' })),
+  grand_total: '100.0000',
+  formatted_grand_total: '৳100.00',
+});
+
+describe('globals', () => {
+  it('accepts Blade booleans and reports a bad field with its path, keeping safe defaults', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setGlobals({ currencySymbol: '৳', isCustomer: '1', locale: 42, flash: [{ type: 'loud', message: 'x' }] });
+    const g = globals();
+    expect(g.isCustomer).toBe(true);
+    expect(g.locale).toBe('en-US');
+    expect(g.flash).toEqual([]);
+    const lines = errors.mock.calls.map((c) => String(c[0]));
+    expect(lines.some((l) => l.startsWith('[storefront] globals.locale'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('[storefront] globals.flash.0.type'))).toBe(true);
+    errors.mockRestore();
+  });
+
+  it('falls back to a guest page when the globals block is not JSON', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setGlobals('{broken');
+    expect(globals()).toMatchObject({ isCustomer: false, courierActive: false, currencySymbol: '৳' });
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
+
+describe('flash store', () => {
+  beforeEach(() => {
+    freshPage();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('queues messages, treats unknown types as info and dismisses after 5000 ms', () => {
+    flash('success', 'Added to compare');
+    flash('bogus', 'Plain');
+    expect(flashes.value.map((f) => [f.type, f.message])).toEqual([
+      ['success', 'Added to compare'],
+      ['info', 'Plain'],
+    ]);
+    vi.advanceTimersByTime(FLASH_DISMISS_MS - 1);
+    expect(flashes.value).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(flashes.value).toHaveLength(0);
+  });
+
+  it('drops blank messages and closes one by id', () => {
+    expect(flash('error', '  ')).toBeUndefined();
+    const id = flash('error', 'Oops');
+    flash('error', 'Second');
+    dismissFlash(id!);
+    expect(flashes.value.map((f) => f.message)).toEqual(['Second']);
+  });
+});
+
+describe('cart store', () => {
+  beforeEach(() => freshPage());
+
+  it('makes one request however many readers ask at once', async () => {
+    let calls = 0;
+    server.use(
+      mock.get('/api/checkout/cart', () => {
+        calls += 1;
+        return HttpResponse.json({ data: cartBody(2) });
+      }),
+    );
+    await Promise.all([ensureCart(), ensureCart(), refreshCart()]);
+    await ensureCart();
+    expect(calls).toBe(1);
+    expect(cart.value?.items).toHaveLength(2);
+  });
+
+  it('publishes every change as storefront:cart-updated and never lets a late read win', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      mock.get('/api/checkout/cart', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ data: cartBody(1) });
+      }),
+      mock.post('/api/checkout/cart', () => HttpResponse.json({ data: cartBody(3), message: 'Item added' })),
+    );
+    const seen: unknown[] = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent).detail);
+    window.addEventListener(CART_EVENT, listener);
+    const stale = refreshCart();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const answer = await addToCart({ productId: 5, quantity: 1 });
+    release();
+    await stale;
+    window.removeEventListener(CART_EVENT, listener);
+    expect(answer.message).toBe('Item added');
+    expect(cart.value?.items_count).toBe(3);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('treats a null cart as empty', async () => {
+    server.use(mock.get('/api/checkout/cart', () => HttpResponse.json({ data: null })));
+    await expect(ensureCart()).resolves.toBeNull();
+  });
+});

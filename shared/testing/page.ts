@@ -1,0 +1,21 @@
+import { resetCartStore } from '../stores/cart';
+import { clearFlashes } from '../stores/flash';
+import { resetGlobals } from '../stores/globals';
+
+/** Writes the page globals block as a Blade layout would, and forgets any earlier read. */
+export function setGlobals(globals: Record<string, unknown> | string): void {
+  document.getElementById('storefront-globals')?.remove();
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'storefront-globals';
+  script.textContent = typeof globals === 'string' ? globals : JSON.stringify(globals);
+  document.head.append(script);
+  resetGlobals();
+}
+
+/** A fresh page for each test: globals as a guest in BDT, empty stores. */
+export function freshPage(globals: Record<string, unknown> = { currencySymbol: '৳', isCustomer: false }): void {
+  clearFlashes();
+  resetCartStore();
+  setGlobals(globals);
+}

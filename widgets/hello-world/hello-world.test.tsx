@@ -1,0 +1,19 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import definition from './index';
+
+describe('hello-world', () => {
+  it('renders Hello World through its widget definition and reports mounting', async () => {
+    const element = document.createElement('div');
+    document.body.append(element);
+    let mounted = false;
+    const handle = definition.render(element, {}, { onMounted: () => (mounted = true), onError: (e) => { throw e; } });
+    expect(await screen.findByText('Hello World')).toBeTruthy();
+    await waitFor(() => expect(mounted).toBe(true));
+    handle.unmount();
+  });
+
+  it('ignores props it does not take', () => {
+    expect(definition.validate({ anything: 1 }).ok).toBe(true);
+  });
+});

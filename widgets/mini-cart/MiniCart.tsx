@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Cart } from '../../shared/schemas/cart';
+import { refreshCart } from '../../shared/stores/cart';
+import { useCart } from '../../shared/stores/use-cart';
+import { useDismiss } from '../../shared/ui/use-dismiss';
+
+function Items({ cart }: { cart: Cart }) {
+  return (
+    <>
+      <ul className="sf-mini-cart__items">
+        {cart.items.map((item) => (
+          <li key={item.id} className="sf-mini-cart__item" data-item-id={item.id}>
+            <img
+              src={item.base_image?.small_image_url ?? undefined}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className="sf-mini-cart__image"
+            />
+            <span className="sf-mini-cart__name">{item.name}</span>
+            <span className="sf-mini-cart__qty">Qty: {item.quantity}</span>
+            <span className="sf-mini-cart__price">{item.formatted_price}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="sf-mini-cart__total">
+        Subtotal: <strong>{cart.formatted_sub_total || cart.formatted_grand_total}</strong>
+      </p>
+    </>
+  );
+}
+
+/** SPEC §2 Mini cart: the header dropdown, reading the page's one cart store. */
+export function MiniCart() {
+  const { cart, state } = useCart();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(open, wrapper, () => setOpen(false), button);
+  // Opening shows the latest cart, in case another tab changed it.
+  useEffect(() => {
+    if (open) refreshCart().catch(() => undefined);
+  }, [open]);
+
+  const count = cart?.items_count ?? 0;
+  const empty = !cart || cart.items.length === 0;
+  return (
+    <div className="sf-mini-cart" ref={wrapper}>
+      <button
+        ref={button}
+        type="button"
+        className="sf-mini-cart__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true" className="sf-mini-cart__icon">🛒</span>
+        <span className="sf-visually-hidden">Shopping Cart, </span>
+        <span className="sf-badge" data-testid="cart-count">{count}</span>
+        <span className="sf-visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
+      </button>
+      <div id={panelId} className="sf-mini-cart__panel" hidden={!open} aria-label="Shopping Cart" role="region">
+        {state === 'loading' && !cart ? (
+          <p role="status">Loading your Cart....</p>
+        ) : state === 'error' && !cart ? (
+          <p role="alert">
+            Your cart could not be loaded.{' '}
+            <button type="button" className="sf-link" onClick={() => refreshCart().catch(() => undefined)}>
+              Try again
+            </button>
+          </p>
+        ) : empty ? (
+          <p>Your Cart is Empty!</p>
+        ) : (
+          <Items cart={cart} />
+        )}
+        <a className="sf-button sf-button--primary" href="/checkout/cart">
+          View Cart
+        </a>
+      </div>
+    </div>
+  );
+}
