@@ -22,9 +22,12 @@ export const Flag = v.pipe(
 );
 
 /** Text the server may send as null; widgets see a string. */
-export const Text = v.pipe(
-  v.nullish(v.union([v.string(), v.number()])),
-  v.transform((value) => (value === null || value === undefined ? '' : String(value))),
+export const Text = v.optional(
+  v.pipe(
+    v.nullable(v.union([v.string(), v.number()])),
+    v.transform((value) => (value === null ? '' : String(value))),
+  ),
+  '',
 );
 
 /** Laravel wraps resources in `data`. */

@@ -1,0 +1,47 @@
+import { track } from '../analytics';
+import { serverMessage, HttpError } from '../http/errors';
+import { cartPrice, type PricedProduct } from '../format/price-display';
+import { followRedirect } from '../navigate';
+import { addToCart } from '../stores/cart';
+import { flash } from '../stores/flash';
+
+export interface CartProduct extends PricedProduct {
+  id: number;
+  name: string;
+}
+
+function redirectOf(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const { redirect, redirect_uri: uri } = value as { redirect?: unknown; redirect_uri?: unknown };
+  if (typeof uri === 'string' && uri !== '') return uri;
+  return typeof redirect === 'string' && redirect !== '' ? redirect : undefined;
+}
+
+/**
+ * SPEC §4 Add to cart for every island: campaign products through the campaign
+ * call with their final price, others through the plain call; the shared cart
+ * updates everywhere; a redirect is followed only on this site; failures flash
+ * the server message or 'An error occurred' (SPEC §8). Returns whether it was added.
+ */
+export async function addProductToCart(product: CartProduct, quantity = 1): Promise<boolean> {
+  const qty = Math.max(1, Math.trunc(quantity));
+  try {
+    const answer = await addToCart({
+      productId: product.id,
+      quantity: qty,
+      campaignPrice: product.has_campaign ? cartPrice(product) : undefined,
+    });
+    track('AddToCart', { content_ids: [String(product.id)], content_name: product.name, content_type: 'product', value: cartPrice(product) * qty });
+    const target = redirectOf(answer);
+    if (target !== undefined && followRedirect(target)) return true;
+    const message = answer.message ?? (answer.data as { message?: string } | null | undefined)?.message;
+    if (message) flash('success', message);
+    return true;
+  } catch (error) {
+    // Bagisto answers 400 with redirect_uri for a product that needs options chosen.
+    const target = error instanceof HttpError ? redirectOf(error.body) : undefined;
+    if (target !== undefined && followRedirect(target)) return false;
+    flash('error', serverMessage(error, 'An error occurred'));
+    return false;
+  }
+}

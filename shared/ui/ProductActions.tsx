@@ -1,0 +1,50 @@
+import { addProductToCart } from '../actions/add-to-cart';
+import type { Product } from '../schemas/product';
+import { addToCompare } from '../stores/compare';
+import { flash } from '../stores/flash';
+import { addToWishlist } from '../stores/wishlist';
+import { useAction } from './use-action';
+
+export function productPath(product: Pick<Product, 'url_key' | 'slug'>, by: 'url_key' | 'slug' = 'url_key'): string {
+  const key = (by === 'slug' ? product.slug ?? product.url_key : product.url_key ?? product.slug) ?? '';
+  return `/products/${encodeURIComponent(key)}`;
+}
+
+/** Icon-only wishlist and compare buttons, named by what they do (CONTRACT §6). */
+export function WishCompareButtons({ product }: { product: Product }) {
+  const [wish, wishing] = useAction(async () => {
+    const message = await addToWishlist(product.id);
+    if (message) flash('success', message);
+  });
+  const [compare, comparing] = useAction(async () => {
+    const outcome = await addToCompare(product.id);
+    flash(outcome.type, outcome.message);
+  });
+  return (
+    <>
+      <button type="button" className="sf-icon-button" aria-label="Add to wishlist" onClick={wish} disabled={wishing} aria-busy={wishing || undefined}>
+        <span aria-hidden="true">♡</span>
+      </button>
+      <button type="button" className="sf-icon-button" aria-label="Add to compare" onClick={compare} disabled={comparing} aria-busy={comparing || undefined}>
+        <span aria-hidden="true">⇄</span>
+      </button>
+    </>
+  );
+}
+
+/** SPEC §4: simple products get Add To Cart; other types link to their page with Select Options. */
+export function BuyButton({ product, quantity = 1, by = 'url_key' }: { product: Product; quantity?: number; by?: 'url_key' | 'slug' }) {
+  const [add, adding] = useAction(() => addProductToCart(product, quantity));
+  if (product.type !== 'simple') {
+    return (
+      <a className="sf-button" href={productPath(product, by)}>
+        Select Options
+      </a>
+    );
+  }
+  return (
+    <button type="button" className="sf-button sf-button--primary" onClick={add} disabled={adding} aria-busy={adding || undefined}>
+      Add To Cart
+    </button>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * A button's async action that cannot run twice at once: clicks while it runs
+ * are ignored, and `busy` lets the button say so (disabled, aria-busy).
+ */
+export function useAction<A extends unknown[]>(action: (...args: A) => Promise<unknown>): [run: (...args: A) => void, busy: boolean] {
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(
+    (...args: A) => {
+      if (running.current) return;
+      running.current = true;
+      setBusy(true);
+      action(...args)
+        .catch((error: unknown) => console.error('[storefront] action failed', error))
+        .finally(() => {
+          running.current = false;
+          setBusy(false);
+        });
+    },
+    [action],
+  );
+  return [run, busy];
+}
