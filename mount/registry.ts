@@ -6,7 +6,13 @@ import type { Registry } from './loader';
  * Removing a widget: delete its folder and its line here.
  */
 export const registry: Registry = {
+  // Page furniture and header
   'flash-messages': () => import('../widgets/flash-messages'),
   'mini-cart': () => import('../widgets/mini-cart'),
   'hello-world': () => import('../widgets/hello-world'),
+  // Catalogue
+  // Product page
+  // Cart and checkout
+  // Account
+  // Blog and careers
 };

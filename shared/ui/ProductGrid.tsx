@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { Product } from '../schemas/product';
+import { ProductCard, type ProductCardProps } from './ProductCard';
+import { Spinner } from './Spinner';
+import type { RemoteState } from './use-remote';
+
+interface ProductGridProps extends Omit<ProductCardProps, 'product' | 'price'> {
+  products: readonly Product[] | undefined;
+  state: RemoteState;
+  label: string;
+  /** Shown when the list is empty (SPEC texts differ per screen). */
+  empty?: ReactNode;
+  loadingLabel?: string;
+  priceFor?: (product: Product) => ProductCardProps['price'];
+}
+
+/**
+ * A list of product cards with its loading and empty states. A failed load
+ * shows the empty state too: SPEC §8 says list loads are logged only.
+ */
+export function ProductGrid({ products, state, label, empty, loadingLabel, priceFor, ...card }: ProductGridProps) {
+  if (state === 'loading' && !products) return <Spinner label={loadingLabel} />;
+  const list = products ?? [];
+  return (
+    <div className="sf-product-grid" aria-busy={state === 'loading' || undefined}>
+      {state === 'loading' && <Spinner label={loadingLabel} />}
+      {list.length === 0 ? (
+        empty ?? null
+      ) : (
+        <ul className="sf-grid" aria-label={label}>
+          {list.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} price={priceFor?.(product)} {...card} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

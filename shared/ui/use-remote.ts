@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type RemoteState = 'loading' | 'ready' | 'error';
+
+export interface Remote<T> {
+  data: T | undefined;
+  state: RemoteState;
+  error: unknown;
+  reload(): void;
+}
+
+/**
+ * Loads data for a component. A newer load aborts the older one and an older
+ * answer never replaces a newer one, so quick changes cannot race. Failures are
+ * logged (SPEC §8: data loads are logged only) and leave `state` 'error'.
+ */
+export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): Remote<T> {
+  const [data, setData] = useState<T | undefined>(undefined);
+  const [state, setState] = useState<RemoteState>('loading');
+  const [error, setError] = useState<unknown>(undefined);
+  const [nonce, setNonce] = useState(0);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const ticket = ++latest.current;
+    const controller = new AbortController();
+    setState('loading');
+    load(controller.signal).then(
+      (value) => {
+        if (ticket !== latest.current) return;
+        setData(value);
+        setError(undefined);
+        setState('ready');
+      },
+      (failure: unknown) => {
+        if (ticket !== latest.current || controller.signal.aborted) return;
+        console.error('[storefront] load failed', failure);
+        setError(failure);
+        setState('error');
+      },
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the load depends on
+  }, [...deps, nonce]);
+
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  return { data, state, error, reload };
+}
