@@ -11,6 +11,13 @@ export const registry: Registry = {
   'mini-cart': () => import('../widgets/mini-cart'),
   'hello-world': () => import('../widgets/hello-world'),
   // Catalogue
+  'featured-categories': () => import('../widgets/featured-categories'),
+  'trending-products': () => import('../widgets/trending-products'),
+  'flash-deals': () => import('../widgets/flash-deals'),
+  'wishlist-count': () => import('../widgets/wishlist-count'),
+  'compare-count': () => import('../widgets/compare-count'),
+  'topbar': () => import('../widgets/topbar'),
+  'category-menu': () => import('../widgets/category-menu'),
   // Product page
   // Cart and checkout
   // Account

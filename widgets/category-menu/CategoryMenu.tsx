@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { http } from '../../shared/http/client';
+import { Id, listOf, Text } from '../../shared/schemas/common';
+import { DisclosureMenu } from '../../shared/ui/DisclosureMenu';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useRemote } from '../../shared/ui/use-remote';
+
+interface MenuCategory {
+  id: number;
+  name: string;
+  slug: string;
+  children: MenuCategory[];
+}
+
+const MenuCategory: v.GenericSchema<unknown, MenuCategory> = v.pipe(
+  v.looseObject({
+    id: Id,
+    name: Text,
+    slug: v.pipe(v.string(), v.minLength(1)),
+    children: v.optional(v.nullable(v.array(v.lazy(() => MenuCategory))), []),
+  }),
+  v.transform((c) => ({ id: c.id, name: c.name, slug: c.slug, children: c.children ?? [] })),
+);
+
+/** GET /api/categories: SPEC §7 reads `data.data`; Bagisto's resource sends `data` — both accepted. */
+const Categories = listOf(MenuCategory);
+
+/** Bagisto's tree has a 'root' category; it is never a shopper's choice (any case). */
+export function withoutRoot(list: readonly MenuCategory[]): MenuCategory[] {
+  const isRoot = (c: MenuCategory) => c.name.trim().toLowerCase() === 'root' || c.slug.trim().toLowerCase() === 'root';
+  return list.filter((c) => !isRoot(c)).map((c) => ({ ...c, children: withoutRoot(c.children) }));
+}
+
+function Links({ list }: { list: readonly MenuCategory[] }) {
+  return (
+    <ul>
+      {list.map((category) => (
+        <li key={category.id}>
+          <a href={`/categories/${encodeURIComponent(category.slug)}`}>{category.name}</a>
+          {category.children.length > 0 && <Links list={category.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2 page furniture: the navbar's category menu, operable by keyboard. */
+export function CategoryMenu() {
+  const { data, state } = useRemote((signal) => http.get('/api/categories', Categories, { signal }), []);
+  const list = withoutRoot(data ?? []);
+  return (
+    <DisclosureMenu className="sf-category-menu" label="Categories">
+      {state === 'loading' && !data ? (
+        <Spinner />
+      ) : list.length === 0 ? (
+        // SPEC §8: a failed load is only logged; the list stays empty.
+        <p className="sf-muted sf-category-menu__empty">No categories to show right now.</p>
+      ) : (
+        <Links list={list} />
+      )}
+    </DisclosureMenu>
+  );
+}

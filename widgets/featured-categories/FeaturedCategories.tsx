@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { CUTS, cut } from '../../shared/format/cut';
+import { onImageError, storageImage } from '../../shared/format/image';
+import { http } from '../../shared/http/client';
+import { Id, listOf, Text } from '../../shared/schemas/common';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useRemote } from '../../shared/ui/use-remote';
+
+/** GET /home/category rows (SPEC §3 Category (list)). */
+const HomeCategory = v.looseObject({
+  id: Id,
+  slug: v.pipe(v.string(), v.minLength(1)),
+  category_name: Text,
+  logo_path: v.nullish(v.string()),
+  product_count: v.optional(v.nullable(Id)),
+});
+export const HomeCategories = listOf(HomeCategory);
+
+/** SPEC §2 Home: Featured Categories. */
+export function FeaturedCategories() {
+  const { data, state } = useRemote((signal) => http.get('/home/category', HomeCategories, { signal }), []);
+  const list = data ?? [];
+  return (
+    <section className="sf-featured-categories" aria-labelledby="sf-featured-categories-title">
+      <h2 id="sf-featured-categories-title" className="sf-section-title">
+        Featured Categories
+      </h2>
+      <p className="sf-section-subtitle">Choose your necessary products from this feature categories.</p>
+      {state === 'loading' && !data ? (
+        <Spinner />
+      ) : list.length === 0 ? (
+        // SPEC §8: a failed load is only logged; the list stays empty.
+        <p className="sf-muted">No categories to show right now.</p>
+      ) : (
+        <ul className="sf-featured-categories__list">
+          {list.map((category) => (
+            <li key={category.id}>
+              <a className="sf-featured-categories__card" href={`/categories/${encodeURIComponent(category.slug)}`}>
+                <img
+                  src={storageImage(category.logo_path)}
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                  onError={onImageError}
+                />
+                {/* The cut name is shown; the whole name is what a screen reader hears. */}
+                <span className="sf-featured-categories__name" aria-hidden="true" title={category.category_name}>
+                  {cut(category.category_name, CUTS.category)}
+                </span>
+                <span className="sf-visually-hidden">{category.category_name}, </span>
+                <span className="sf-featured-categories__count">{category.product_count ?? 0} items</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

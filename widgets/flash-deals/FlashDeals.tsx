@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { CUTS } from '../../shared/format/cut';
+import { http } from '../../shared/http/client';
+import { listOf } from '../../shared/schemas/common';
+import { Product } from '../../shared/schemas/product';
+import { ProductGrid } from '../../shared/ui/ProductGrid';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useRemote } from '../../shared/ui/use-remote';
+import { CampaignTile, FlashCampaign } from './CampaignTile';
+import { timeLeft, useNow } from './countdown';
+import { TopDealCard } from './TopDealCard';
+
+const Products = listOf(Product);
+
+/** SPEC §2 Home: Flash Deals — top deals with a countdown, the campaign tile, more deals. */
+export function FlashDeals({ endsAt }: { endsAt: string }) {
+  const end = useMemo(() => Date.parse(endsAt), [endsAt]);
+  const now = useNow(end);
+  const left = timeLeft(end, now);
+  const top = useRemote((signal) => http.get('/flashdeal/products', Products, { signal }), []);
+  const campaign = useRemote((signal) => http.get('/flashdeal/campaign', FlashCampaign, { signal }), []);
+  const more = useRemote((signal) => http.get('/flashdeal/products/more', Products, { signal }), []);
+  const topDeals = top.data ?? [];
+  return (
+    <section className="sf-flash-deals" aria-labelledby="sf-flash-deals-title">
+      <h2 id="sf-flash-deals-title" className="sf-section-title">
+        Flash Deals
+      </h2>
+      <p className="sf-section-subtitle">Special products in this month</p>
+      <div className="sf-flash-deals__top">
+        {top.state === 'loading' && !top.data ? (
+          <Spinner />
+        ) : topDeals.length === 0 ? (
+          <p className="sf-muted">No flash deals right now.</p>
+        ) : (
+          <ul className="sf-flash-deals__cards" aria-label="Top Deals">
+            {topDeals.map((product) => (
+              <li key={product.id}>
+                <TopDealCard product={product} left={left} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {/* An empty or failed campaign answer has no slug: no tile (SPEC §8, logged only). */}
+        {campaign.data?.slug && <CampaignTile campaign={campaign.data} />}
+      </div>
+      <h3 className="sf-flash-deals__more-title">More Deals</h3>
+      <ProductGrid
+        products={more.data}
+        state={more.state}
+        label="More Deals"
+        nameLength={CUTS.flashGrid}
+        empty={<p className="sf-muted">No more deals right now.</p>}
+      />
+    </section>
+  );
+}

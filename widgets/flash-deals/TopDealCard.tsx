@@ -1,0 +1,43 @@
+import { CUTS, cut } from '../../shared/format/cut';
+import { onImageError, storageImage } from '../../shared/format/image';
+import { priceView } from '../../shared/format/price-display';
+import type { Product } from '../../shared/schemas/product';
+import { Price } from '../../shared/ui/Price';
+import { BuyButton, productPath, WishCompareButtons } from '../../shared/ui/ProductActions';
+import { SafeHtml } from '../../shared/ui/SafeHtml';
+import { Countdown } from './Countdown';
+import type { TimeLeft } from './countdown';
+
+/** A Top Deals card: image, name, price, short description and the countdown. */
+export function TopDealCard({ product, left }: { product: Product; left: TimeLeft }) {
+  const href = productPath(product);
+  return (
+    <article className="sf-top-deal" data-product-id={product.id}>
+      <a href={href} className="sf-top-deal__media" tabIndex={-1} aria-hidden="true">
+        <img
+          src={storageImage(product.images?.[0]?.path)}
+          alt=""
+          width={240}
+          height={285}
+          loading="lazy"
+          decoding="async"
+          onError={onImageError}
+        />
+      </a>
+      <div className="sf-top-deal__body">
+        <h3 className="sf-top-deal__name">
+          <a href={href} title={product.name}>
+            {cut(product.name, CUTS.card)}
+          </a>
+        </h3>
+        <Price view={priceView(product)} />
+        <SafeHtml className="sf-top-deal__description" html={product.short_description} />
+        <Countdown left={left} />
+        <div className="sf-card__actions">
+          <WishCompareButtons product={product} />
+          <BuyButton product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { http } from '../../shared/http/client';
+import { listOf } from '../../shared/schemas/common';
+import { DisclosureMenu } from '../../shared/ui/DisclosureMenu';
+import { useRemote } from '../../shared/ui/use-remote';
+import { Choice, choiceUrl, currentChoice, type ChoiceParam } from './choices';
+
+const Choices = listOf(Choice);
+
+function ChoiceMenu({ title, param, list }: { title: string; param: ChoiceParam; list: readonly Choice[] }) {
+  const href = window.location.href;
+  const current = currentChoice(list, param, href);
+  return (
+    <DisclosureMenu
+      className="sf-topbar__menu"
+      label={
+        <>
+          {title}: <strong>{current ? current.code : ''}</strong>
+        </>
+      }
+    >
+      <ul aria-label={title}>
+        {list.map((choice) => (
+          <li key={choice.code}>
+            {/* A plain link: the backend switches on ?currency= / ?locale= and the page reloads. */}
+            <a href={choiceUrl(href, param, choice.code)} aria-current={choice === current ? 'true' : undefined} lang={param === 'locale' ? choice.code : undefined}>
+              {param === 'currency' ? `${choice.code}${choice.symbol ? ` (${choice.symbol})` : ''} ${choice.name}` : choice.name || choice.code}
+              {choice === current && <span aria-hidden="true"> ✓</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </DisclosureMenu>
+  );
+}
+
+/**
+ * SPEC §2 page furniture: the topbar's currency and language switchers. A list
+ * that fails or comes back empty is simply left out (SPEC §8: logged only).
+ */
+export function Topbar() {
+  const currencies = useRemote((signal) => http.get('/currencies/all', Choices, { signal }), []);
+  const locales = useRemote((signal) => http.get('/locales/all', Choices, { signal }), []);
+  return (
+    <div className="sf-topbar">
+      {currencies.data && currencies.data.length > 0 && <ChoiceMenu title="Currency" param="currency" list={currencies.data} />}
+      {locales.data && locales.data.length > 0 && <ChoiceMenu title="Language" param="locale" list={locales.data} />}
+    </div>
+  );
+}

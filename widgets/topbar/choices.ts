@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { Flag, Text } from '../../shared/schemas/common';
+
+/** GET /currencies/all and /locales/all rows: code and name; a default flag when the shop sends one. */
+export const Choice = v.looseObject({
+  code: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  name: Text,
+  symbol: Text,
+  is_default: v.optional(Flag, false),
+  default: v.optional(Flag, false),
+});
+export type Choice = v.InferOutput<typeof Choice>;
+
+/** The query parameter the backend reads to switch currency or locale. */
+export type ChoiceParam = 'currency' | 'locale';
+
+/** The current choice: the page URL's parameter, else the answer's default flag, else the first. */
+export function currentChoice(list: readonly Choice[], param: ChoiceParam, href: string): Choice | undefined {
+  const asked = new URL(href).searchParams.get(param)?.trim().toLowerCase();
+  return (
+    (asked ? list.find((c) => c.code.toLowerCase() === asked) : undefined) ??
+    list.find((c) => c.is_default || c.default) ??
+    list[0]
+  );
+}
+
+/** This page with `param` set to `code`, keeping every other query parameter and the hash. */
+export function choiceUrl(href: string, param: ChoiceParam, code: string): string {
+  const url = new URL(href);
+  url.searchParams.set(param, code);
+  return url.pathname + url.search + url.hash;
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { CUTS } from '../../shared/format/cut';
+import { http } from '../../shared/http/client';
+import { listOf } from '../../shared/schemas/common';
+import { Product } from '../../shared/schemas/product';
+import { Pagination, pageOf } from '../../shared/ui/Pagination';
+import { ProductGrid } from '../../shared/ui/ProductGrid';
+import { useRemote } from '../../shared/ui/use-remote';
+
+/** SPEC §9: trending page size 5, with 5, 10 and 15 offered. */
+export const TRENDING_PAGE_SIZES = [5, 10, 15] as const;
+export type TrendingPageSize = (typeof TRENDING_PAGE_SIZES)[number];
+
+const Products = listOf(Product);
+
+/** SPEC §2 Home: Trending Products, paged in the browser. */
+export function TrendingProducts({ pageSize: initialSize = 5 }: { pageSize?: TrendingPageSize }) {
+  const { data, state } = useRemote((signal) => http.get('/home/products', Products, { signal }), []);
+  const [pageSize, setPageSize] = useState<number>(initialSize);
+  const [page, setPage] = useState(1);
+  const all = data ?? [];
+  const pages = Math.max(1, Math.ceil(all.length / pageSize));
+  const current = Math.min(page, pages);
+  return (
+    <section className="sf-trending" aria-labelledby="sf-trending-title">
+      <h2 id="sf-trending-title" className="sf-section-title">
+        Trending Products
+      </h2>
+      <p className="sf-section-subtitle">Special products in this month</p>
+      <ProductGrid
+        products={data && pageOf(all, current, pageSize)}
+        state={state}
+        label="Trending Products"
+        nameLength={CUTS.trending}
+        empty={<p className="sf-muted">No products to show right now.</p>}
+      />
+      {all.length > 0 && (
+        <Pagination
+          label="Trending Products pages"
+          page={current}
+          pageSize={pageSize}
+          total={all.length}
+          pageSizes={TRENDING_PAGE_SIZES}
+          onPage={(n) => setPage(Math.min(Math.max(1, n), pages))}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      )}
+    </section>
+  );
+}
