@@ -1,4 +1,4 @@
-import { spokenTimeLeft, type TimeLeft } from './countdown';
+import { spokenTimeLeft, type TimeLeft } from './time-left';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -7,7 +7,7 @@ import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
 import { CampaignTile, FlashCampaign } from './CampaignTile';
-import { timeLeft, useNow } from './countdown';
+import { timeLeft, useNow } from './time-left';
 import { TopDealCard } from './TopDealCard';
 
 const Products = listOf(Product);

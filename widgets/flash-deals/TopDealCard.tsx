@@ -6,7 +6,7 @@ import { Price } from '../../shared/ui/Price';
 import { BuyButton, productPath, WishCompareButtons } from '../../shared/ui/ProductActions';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { Countdown } from './Countdown';
-import type { TimeLeft } from './countdown';
+import type { TimeLeft } from './time-left';
 
 /** A Top Deals card: image, name, price, short description and the countdown. */
 export function TopDealCard({ product, left }: { product: Product; left: TimeLeft }) {

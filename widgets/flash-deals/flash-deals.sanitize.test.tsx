@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { Product } from '../../shared/schemas/product';
 import { freshPage } from '../../shared/testing/page';
 import { CampaignTile } from './CampaignTile';
-import { timeLeft } from './countdown';
+import { timeLeft } from './time-left';
 import { TopDealCard } from './TopDealCard';
 
 describe('flash-deals server HTML', () => {

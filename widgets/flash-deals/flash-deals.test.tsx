@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCompareStore } from '../../shared/stores/compare';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
-import { spokenTimeLeft, timeLeft } from './countdown';
+import { spokenTimeLeft, timeLeft } from './time-left';
 import { FlashDeals } from './FlashDeals';
 import widget from './index';
 
