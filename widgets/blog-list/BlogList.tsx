@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { CUTS } from '../../shared/format/cut';
+import { http } from '../../shared/http/client';
+import { AllBlogs, BlogCategoryList, BlogList as BlogListSchema, type Blog } from '../../shared/schemas/blog';
+import { BlogCard } from '../../shared/ui/BlogCard';
+import { Pagination } from '../../shared/ui/Pagination';
+import { Spinner } from '../../shared/ui/Spinner';
+import { usePaged } from '../../shared/ui/use-paged';
+import { useRemote } from '../../shared/ui/use-remote';
+import { BlogSidebar } from './BlogSidebar';
+
+/** SPEC §9: 6 posts per page at first; the choices offered are 10, 20 and 30. */
+export const BLOG_PAGE_SIZE = 6;
+export const BLOG_PAGE_SIZES = [10, 20, 30] as const;
+const NONE: Blog[] = [];
+
+/** SPEC §2 /blog: the newest post large, the rest paged below, featured posts, and a sidebar. */
+export function BlogList() {
+  // SPEC §8: blog load failures are logged only (useRemote logs); the lists stay empty.
+  const all = useRemote((signal) => http.get('/all/blogs', AllBlogs, { signal }), []);
+  const featured = useRemote((signal) => http.get('/featured/blogs', BlogListSchema, { signal }), []);
+  const trending = useRemote((signal) => http.get('/trending/blogs', BlogListSchema, { signal }), []);
+  const categories = useRemote((signal) => http.get('/all/blog-categories', BlogCategoryList, { signal }), []);
+
+  const id = useId();
+  const first = all.data?.first ?? null;
+  const paged = usePaged(all.data?.rest ?? NONE, BLOG_PAGE_SIZE);
+  // The default size stays listed while it is the current one, so the select never shows a size it is not using.
+  const sizes = paged.pageSize === BLOG_PAGE_SIZE ? [BLOG_PAGE_SIZE, ...BLOG_PAGE_SIZES] : BLOG_PAGE_SIZES;
+  const featuredPosts = featured.data ?? NONE;
+
+  return (
+    <div className="sf-blog">
+      <div className="sf-blog__main">
+        {all.state === 'loading' && !all.data ? (
+          <Spinner label="Loading posts ..." />
+        ) : !first && paged.total === 0 ? (
+          <p className="sf-blog__empty">No blog posts yet.</p>
+        ) : (
+          <>
+            {first && (
+              <section aria-label="Latest post" className="sf-blog__lead">
+                <BlogCard blog={first} heading="h2" image="banner" excerptLimit={CUTS.blogFeatured} large />
+              </section>
+            )}
+            {paged.total > 0 && (
+              <section aria-labelledby={`${id}-more`} className="sf-blog__more">
+                <h2 id={`${id}-more`} className="sf-blog__heading" tabIndex={-1} ref={(el) => void (paged.topRef.current = el)}>
+                  More Posts
+                </h2>
+                <ul className="sf-blog__grid" aria-label={`Posts, page ${paged.page} of ${paged.pages}`}>
+                  {paged.slice.map((blog) => (
+                    <li key={blog.id}>
+                      <BlogCard blog={blog} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  label="Blog pages"
+                  page={paged.page}
+                  pageSize={paged.pageSize}
+                  total={paged.total}
+                  pageSizes={sizes}
+                  onPage={paged.setPage}
+                  onPageSize={paged.setPageSize}
+                />
+              </section>
+            )}
+          </>
+        )}
+        {featuredPosts.length > 0 && (
+          <section aria-labelledby={`${id}-featured`} className="sf-blog__featured">
+            <h2 id={`${id}-featured`} className="sf-blog__heading">
+              Featured Posts
+            </h2>
+            <ul className="sf-blog__list">
+              {featuredPosts.map((blog) => (
+                <li key={blog.id}>
+                  <BlogCard blog={blog} excerptLimit={CUTS.blogFeatured} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <BlogSidebar categories={categories.data ?? []} trending={trending.data ?? NONE} />
+    </div>
+  );
+}
