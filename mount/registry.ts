@@ -11,6 +11,13 @@ export const registry: Registry = {
   'mini-cart': () => import('../widgets/mini-cart'),
   'hello-world': () => import('../widgets/hello-world'),
   // Catalogue
+  'category-sidebar': () => import('../widgets/category-sidebar'),
+  'product-filter': () => import('../widgets/product-filter'),
+  'product-listing': () => import('../widgets/product-listing'),
+  'featured-products': () => import('../widgets/featured-products'),
+  'shop-products': () => import('../widgets/shop-products'),
+  'search-results': () => import('../widgets/search-results'),
+  'campaign-products': () => import('../widgets/campaign-products'),
   'featured-categories': () => import('../widgets/featured-categories'),
   'trending-products': () => import('../widgets/trending-products'),
   'flash-deals': () => import('../widgets/flash-deals'),

@@ -1,0 +1,137 @@
+import { signal, type Signal } from '@preact/signals-react';
+import * as v from 'valibot';
+import { Id } from '../schemas/common';
+
+/**
+ * The filter state that `product-filter` and `product-listing` share (CONTRACT §4),
+ * keyed by `${scope}:${id}` so the two islands meet wherever each sits on the page.
+ * The state lives in the URL query (min_price, max_price, brand_id, color_id,
+ * size_id) so a filtered listing can be shared, and back/forward restore it
+ * (Bagisto's listing pushes the URL but ignores popstate).
+ */
+export type ListingScope = 'category' | 'brand';
+
+/** CONTRACT §4 props of product-filter and product-listing. */
+export const ListingProps = v.looseObject({ scope: v.picklist(['category', 'brand']), id: Id });
+
+export interface ListingFilter {
+  min_price: number;
+  max_price: number;
+  brand_id: readonly number[];
+  color_id: readonly number[];
+  size_id: readonly number[];
+}
+
+/** SPEC §5/§9: slider 0 to 100000, default 0 to 60000. */
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 100_000;
+export const DEFAULT_FILTER: ListingFilter = { min_price: 0, max_price: 60_000, brand_id: [], color_id: [], size_id: [] };
+
+export interface ListingFilterState {
+  /** null: nothing chosen yet, or Clear All / Reset — the listing loads unfiltered products. */
+  filter: ListingFilter | null;
+  /** Who set it last: the shopper (the listing scrolls to its results) or the URL (load, back/forward). */
+  cause: 'user' | 'url';
+}
+
+const LIST_KEYS = ['brand_id', 'color_id', 'size_id'] as const;
+const QUERY_KEYS = ['min_price', 'max_price', ...LIST_KEYS] as const;
+
+const stores = new Map<string, Signal<ListingFilterState>>();
+let listening = false;
+
+const clampPrice = (n: number) => Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(n)));
+
+function ids(params: URLSearchParams, key: string): number[] {
+  const raw = [...params.getAll(key), ...params.getAll(`${key}[]`)].flatMap((v) => v.split(','));
+  const list = raw.map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0);
+  return Array.from(new Set(list)).sort((a, b) => a - b);
+}
+
+function price(params: URLSearchParams, key: string, fallback: number): number {
+  const value = params.get(key);
+  const n = value === null || value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(n) ? clampPrice(n) : fallback;
+}
+
+/** Reads a filter from a query string; a hand-edited URL is clamped, never trusted. */
+export function filterFromQuery(search: string): ListingFilter | null {
+  const params = new URLSearchParams(search);
+  if (!QUERY_KEYS.some((k) => params.has(k) || params.has(`${k}[]`))) return null;
+  const min = price(params, 'min_price', DEFAULT_FILTER.min_price);
+  const max = price(params, 'max_price', DEFAULT_FILTER.max_price);
+  return {
+    min_price: Math.min(min, max),
+    max_price: Math.max(min, max),
+    brand_id: ids(params, 'brand_id'),
+    color_id: ids(params, 'color_id'),
+    size_id: ids(params, 'size_id'),
+  };
+}
+
+/** The page URL's query with the filter written in (other keys kept); lists travel comma-joined. */
+export function filterToQuery(filter: ListingFilter | null, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of QUERY_KEYS) {
+    params.delete(key);
+    params.delete(`${key}[]`);
+  }
+  if (filter) {
+    params.set('min_price', String(filter.min_price));
+    params.set('max_price', String(filter.max_price));
+    for (const key of LIST_KEYS) if (filter[key].length) params.set(key, filter[key].join(','));
+  }
+  const out = params.toString();
+  return out ? `?${out}` : '';
+}
+
+/** SPEC §7 query of the listing call; brand listings take no brand_id. */
+export function listingQuery(scope: ListingScope, filter: ListingFilter | null): Record<string, string | number> | undefined {
+  if (!filter) return undefined;
+  const query: Record<string, string | number> = { min_price: filter.min_price, max_price: filter.max_price };
+  for (const key of LIST_KEYS) {
+    if (key === 'brand_id' && scope === 'brand') continue;
+    if (filter[key].length) query[key] = filter[key].join(',');
+  }
+  return query;
+}
+
+function sameFilter(a: ListingFilter | null, b: ListingFilter | null): boolean {
+  return filterToQuery(a, '') === filterToQuery(b, '');
+}
+
+function onPopState(): void {
+  const filter = filterFromQuery(location.search);
+  for (const store of stores.values()) {
+    if (!sameFilter(store.value.filter, filter)) store.value = { filter, cause: 'url' };
+  }
+}
+
+/** The shared state for one listing; created from the URL on first use. */
+export function listingFilter(scope: ListingScope, id: number): Signal<ListingFilterState> {
+  const key = `${scope}:${id}`;
+  let store = stores.get(key);
+  if (!store) {
+    store = signal<ListingFilterState>({ filter: filterFromQuery(location.search), cause: 'url' });
+    stores.set(key, store);
+  }
+  if (!listening) {
+    listening = true;
+    window.addEventListener('popstate', onPopState);
+  }
+  return store;
+}
+
+/** The shopper changed the filter: every island of this listing follows, and the URL gets a history entry. */
+export function setListingFilter(scope: ListingScope, id: number, filter: ListingFilter | null): void {
+  const store = listingFilter(scope, id);
+  if (sameFilter(store.value.filter, filter)) return;
+  store.value = { filter, cause: 'user' };
+  const search = filterToQuery(filter, location.search);
+  if (search !== location.search) history.pushState(history.state, '', `${location.pathname}${search}${location.hash}`);
+}
+
+/** Tests: forget every listing's state. */
+export function resetListingFilters(): void {
+  stores.clear();
+}

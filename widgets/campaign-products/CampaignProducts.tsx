@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { campaignPrice, type CampaignDiscount } from '../../shared/format/campaign';
+import { CUTS } from '../../shared/format/cut';
+import { http } from '../../shared/http/client';
+import { Money, Text } from '../../shared/schemas/common';
+import { Product } from '../../shared/schemas/product';
+import { ProductGrid } from '../../shared/ui/ProductGrid';
+import { useRemote } from '../../shared/ui/use-remote';
+
+const List = v.optional(v.nullable(v.array(Product)), []);
+const Discount = v.looseObject({ discount_type: v.nullish(Text), discount: v.nullish(Money) });
+
+/** GET /campaign/products/{id}; a campaign's discount may come along (root or `campaign`). */
+const CampaignAnswer = v.looseObject({
+  category_products: List,
+  brand_products: List,
+  products: List,
+  campaign: v.nullish(Discount),
+  discount_type: v.nullish(Text),
+  discount: v.nullish(Money),
+});
+
+/**
+ * The campaign's own products first, then its categories' and brands', each
+ * product once. A row the server did not price is priced by the campaign rule
+ * (SPEC §4) and marked as a campaign product, so the card shows and the cart
+ * receives the same price.
+ */
+export function campaignProducts(answer: v.InferOutput<typeof CampaignAnswer>): Product[] {
+  const discount: CampaignDiscount | null = answer.campaign ?? (answer.discount_type ? answer : null);
+  const seen = new Set<number>();
+  const out: Product[] = [];
+  for (const product of [...(answer.products ?? []), ...(answer.category_products ?? []), ...(answer.brand_products ?? [])]) {
+    if (seen.has(product.id)) continue;
+    seen.add(product.id);
+    const unpriced = !(typeof product.final_price === 'number' && product.final_price > 0);
+    out.push(discount && unpriced && product.price ? { ...product, has_campaign: true, final_price: campaignPrice(product.price, discount) } : product);
+  }
+  return out;
+}
+
+export function CampaignProducts({ campaignId }: { campaignId: number | string }) {
+  const products = useRemote(
+    async (signal) => campaignProducts(await http.get(`/campaign/products/${encodeURIComponent(campaignId)}`, CampaignAnswer, { signal })),
+    [campaignId],
+  );
+  return (
+    <div className="sf-campaign-products">
+      <ProductGrid
+        products={products.state === 'error' ? [] : products.data}
+        state={products.state}
+        label="Campaign products"
+        nameLength={CUTS.campaign}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId } from 'react';
+import { DEFAULT_FILTER, listingFilter, setListingFilter, type ListingFilter, type ListingScope } from '../../shared/stores/listing-filter';
+import { useRemote } from '../../shared/ui/use-remote';
+import { loadFilterOptions, swatchColor, type ColorOption, type FilterOption } from './options';
+import { PriceRange } from './PriceRange';
+
+type ListKey = 'brand_id' | 'color_id' | 'size_id';
+
+const toggled = (list: readonly number[], id: number) =>
+  (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]).sort((a, b) => a - b);
+
+function Brands({ options, chosen, onToggle }: { options: FilterOption[]; chosen: readonly number[]; onToggle(id: number): void }) {
+  const id = useId();
+  return (
+    <fieldset className="sf-filter__section">
+      <legend className="sf-filter__legend">Brand</legend>
+      <ul className="sf-filter__checks">
+        {options.map((brand) => (
+          <li key={brand.id}>
+            <input id={`${id}-${brand.id}`} type="checkbox" checked={chosen.includes(brand.id)} onChange={() => onToggle(brand.id)} />
+            <label htmlFor={`${id}-${brand.id}`}>{brand.admin_name}</label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** Colour swatches: buttons named by the colour, pressed when chosen. */
+function Colors({ options, chosen, onToggle }: { options: ColorOption[]; chosen: readonly number[]; onToggle(id: number): void }) {
+  return (
+    <fieldset className="sf-filter__section">
+      <legend className="sf-filter__legend">Color</legend>
+      <div className="sf-filter__swatches">
+        {options.map((color) => (
+          <button
+            key={color.id}
+            type="button"
+            className="sf-swatch"
+            aria-label={color.admin_name}
+            title={color.admin_name}
+            aria-pressed={chosen.includes(color.id)}
+            style={{ backgroundColor: swatchColor(color.swatch_value) }}
+            onClick={() => onToggle(color.id)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Sizes({ options, chosen, onToggle }: { options: FilterOption[]; chosen: readonly number[]; onToggle(id: number): void }) {
+  return (
+    <fieldset className="sf-filter__section">
+      <legend className="sf-filter__legend">Size</legend>
+      <div className="sf-filter__sizes">
+        {options.map((size) => (
+          <button key={size.id} type="button" className="sf-size" aria-pressed={chosen.includes(size.id)} onClick={() => onToggle(size.id)}>
+            {size.admin_name}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** 'Products Filter' of the category and brand pages; writes the state the listing reads. */
+export function ProductFilter({ scope, id }: { scope: ListingScope; id: number }) {
+  useSignals();
+  const headingId = useId();
+  const current = listingFilter(scope, id).value.filter ?? DEFAULT_FILTER;
+  const options = useRemote((signal) => loadFilterOptions(scope, id, signal), [scope, id]);
+  const update = (patch: Partial<ListingFilter>) => setListingFilter(scope, id, { ...current, ...patch });
+  const toggle = (key: ListKey) => (value: number) => update({ [key]: toggled(current[key], value) });
+  const { brands, colors, sizes } = options.data ?? { brands: null, colors: null, sizes: null };
+
+  return (
+    <section className="sf-filter" aria-labelledby={headingId}>
+      <div className="sf-filter__head">
+        <h2 id={headingId} className="sf-filter__title">
+          Products Filter
+        </h2>
+        <button type="button" className="sf-link" onClick={() => setListingFilter(scope, id, null)}>
+          Clear All
+        </button>
+      </div>
+      <PriceRange min={current.min_price} max={current.max_price} onCommit={(min, max) => update({ min_price: min, max_price: max })} />
+      {brands && brands.length > 0 && <Brands options={brands} chosen={current.brand_id} onToggle={toggle('brand_id')} />}
+      {colors && colors.length > 0 && <Colors options={colors} chosen={current.color_id} onToggle={toggle('color_id')} />}
+      {sizes && sizes.length > 0 && <Sizes options={sizes} chosen={current.size_id} onToggle={toggle('size_id')} />}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { http } from '../../shared/http/client';
+import { Id, listOf, Text } from '../../shared/schemas/common';
+import type { ListingScope } from '../../shared/stores/listing-filter';
+
+const Attribute = v.looseObject({ code: v.string() });
+const Option = v.looseObject({ id: Id, admin_name: Text });
+const ColorOption = v.looseObject({ id: Id, admin_name: Text, swatch_value: v.nullish(v.string()) });
+
+export type FilterOption = v.InferOutput<typeof Option>;
+export type ColorOption = v.InferOutput<typeof ColorOption>;
+
+export interface FilterOptions {
+  brands: FilterOption[] | null;
+  colors: ColorOption[] | null;
+  sizes: FilterOption[] | null;
+}
+
+/** A list call that fails is logged and its section stays hidden (SPEC §8: filter loads are logged only). */
+async function optional<T>(present: boolean, load: () => Promise<T>): Promise<T | null> {
+  if (!present) return null;
+  try {
+    return await load();
+  } catch (error) {
+    console.error('[storefront] filter options failed to load', error);
+    return null;
+  }
+}
+
+/**
+ * SPEC §2: a section appears only when the filter call returns its code. Brand
+ * pages filter by price, colour and size only (SPEC §7 brand listing query).
+ */
+export async function loadFilterOptions(scope: ListingScope, id: number, signal: AbortSignal): Promise<FilterOptions> {
+  const path = scope === 'brand' ? `/brand-filter/${id}` : `/category-filter/${id}`;
+  const attributes = await http.get(path, listOf(Attribute), { signal });
+  const codes = new Set(attributes.map((a) => a.code.toLowerCase()));
+  const [brands, colors, sizes] = await Promise.all([
+    optional(scope === 'category' && codes.has('brand'), () => http.get('/api/categories/all/brands', listOf(Option), { signal })),
+    optional(codes.has('color'), () => http.get('/api/categories/all/colors', listOf(ColorOption), { signal })),
+    optional(codes.has('size'), () => http.get('/api/categories/all/size', listOf(Option), { signal })),
+  ]);
+  return { brands, colors, sizes };
+}
+
+/** Only plain colour values reach a style: hex, rgb()/hsl() or a colour keyword. */
+export function swatchColor(value: string | null | undefined): string | undefined {
+  const text = (value ?? '').trim();
+  return /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%]+\)|[a-z]{3,20})$/i.test(text) ? text : undefined;
+}

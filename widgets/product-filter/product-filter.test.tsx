@@ -1,0 +1,154 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listingFilter, resetListingFilters } from '../../shared/stores/listing-filter';
+import { useMockServer } from '../../shared/testing/msw';
+import { freshPage } from '../../shared/testing/page';
+import { ProductFilter } from './ProductFilter';
+import { swatchColor } from './options';
+
+const server = useMockServer();
+const brands = [{ id: 1, admin_name: 'Walton' }, { id: '2', admin_name: 'Aarong' }];
+const colors = [{ id: 1, admin_name: 'Red', swatch_value: '#E53935' }, { id: 3, admin_name: 'White', swatch_value: 'url(x)' }];
+const sizes = [{ id: 1, admin_name: 'S' }, { id: 2, admin_name: 'M' }];
+const calls: string[] = [];
+
+function backend(codes: string[], scope: 'category' | 'brand' = 'category') {
+  server.use(
+    mock.get(`/${scope}-filter/:id`, ({ request }) => {
+      calls.push(new URL(request.url).pathname);
+      return HttpResponse.json(codes.map((code, i) => ({ id: i + 1, code, admin_name: code })));
+    }),
+    mock.get('/api/categories/all/brands', () => (calls.push('brands'), HttpResponse.json(brands))),
+    mock.get('/api/categories/all/colors', () => (calls.push('colors'), HttpResponse.json(colors))),
+    mock.get('/api/categories/all/size', () => (calls.push('sizes'), HttpResponse.json({ data: sizes }))),
+  );
+}
+
+const state = (scope: 'category' | 'brand' = 'category', id = 2) => listingFilter(scope, id).value;
+
+describe('product-filter', () => {
+  beforeEach(() => {
+    freshPage();
+    history.replaceState(null, '', '/categories/mens-fashion');
+    resetListingFilters();
+    calls.length = 0;
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows 'Products Filter', the price slider at 0–60000 and every section the filter call names", async () => {
+    backend(['brand', 'color', 'size', 'price']);
+    render(<ProductFilter scope="category" id={2} />);
+    expect(screen.getByRole('heading', { name: 'Products Filter' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear All' })).toBeTruthy();
+    const [low, high] = screen.getAllByRole('slider') as HTMLInputElement[];
+    expect([low!.value, low!.min, low!.max, high!.value]).toEqual(['0', '0', '100000', '60000']);
+    expect(low!.getAttribute('aria-label')).toBe('Minimum price');
+    expect((screen.getByRole('spinbutton', { name: 'Minimum price' }) as HTMLInputElement).value).toBe('0');
+    expect((screen.getByRole('spinbutton', { name: 'Maximum price' }) as HTMLInputElement).value).toBe('60000');
+    const brandGroup = await screen.findByRole('group', { name: 'Brand' });
+    expect(within(brandGroup).getByRole('checkbox', { name: 'Aarong' })).toBeTruthy();
+    const colorGroup = screen.getByRole('group', { name: 'Color' });
+    const red = within(colorGroup).getByRole('button', { name: 'Red' });
+    expect(red.getAttribute('aria-pressed')).toBe('false');
+    expect(red.style.backgroundColor).not.toBe('');
+    // A swatch value that is no colour never reaches the style.
+    expect(within(colorGroup).getByRole('button', { name: 'White' }).style.backgroundColor).toBe('');
+    expect(within(screen.getByRole('group', { name: 'Size' })).getByRole('button', { name: 'M' })).toBeTruthy();
+  });
+
+  it('hides the sections whose code is missing and never loads their lists', async () => {
+    backend(['brand', 'price']);
+    render(<ProductFilter scope="category" id={6} />);
+    await screen.findByRole('group', { name: 'Brand' });
+    expect(screen.queryByRole('group', { name: 'Color' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Size' })).toBeNull();
+    expect(calls).toEqual(['/category-filter/6', 'brands']);
+  });
+
+  it('brand pages offer colour and size but never a brand section', async () => {
+    backend(['brand', 'color', 'size', 'price'], 'brand');
+    render(<ProductFilter scope="brand" id={1} />);
+    await screen.findByRole('group', { name: 'Color' });
+    expect(screen.queryByRole('group', { name: 'Brand' })).toBeNull();
+    expect(calls).not.toContain('brands');
+  });
+
+  it('a failed filter call leaves only the price slider (logged, no message)', async () => {
+    server.use(mock.get('/category-filter/:id', () => HttpResponse.json({ error: 'Server Error' }, { status: 500 })));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<ProductFilter scope="category" id={2} />);
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.getAllByRole('slider')).toHaveLength(2);
+    expect(screen.queryAllByRole('group', { name: /Brand|Color|Size/ })).toEqual([]);
+  });
+
+  it('toggles colours, sizes and brands into the shared state and the URL', async () => {
+    backend(['brand', 'color', 'size', 'price']);
+    render(<ProductFilter scope="category" id={2} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Red' }));
+    expect(screen.getByRole('button', { name: 'Red' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'M' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Aarong' }));
+    expect(state().filter).toEqual({ min_price: 0, max_price: 60000, brand_id: [2], color_id: [1], size_id: [2] });
+    expect(location.search).toBe('?min_price=0&max_price=60000&brand_id=2&color_id=1&size_id=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Red' }));
+    expect(state().filter?.color_id).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(state().filter).toBeNull();
+    expect(location.search).toBe('');
+    expect((screen.getByRole('checkbox', { name: 'Aarong' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('keeps the handles from crossing and binds the number inputs to them', async () => {
+    backend(['price']);
+    render(<ProductFilter scope="category" id={2} />);
+    const [low, high] = screen.getAllByRole('slider') as HTMLInputElement[];
+    fireEvent.change(low!, { target: { value: '80000' } });
+    expect(low!.value).toBe('60000');
+    expect((screen.getByRole('spinbutton', { name: 'Minimum price' }) as HTMLInputElement).value).toBe('60000');
+    fireEvent.change(high!, { target: { value: '100' } });
+    expect(high!.value).toBe('60000');
+    const maxBox = screen.getByRole('spinbutton', { name: 'Maximum price' }) as HTMLInputElement;
+    fireEvent.change(maxBox, { target: { value: '90000' } });
+    expect(high!.value).toBe('90000');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Minimum price' }), { target: { value: '1500' } });
+    expect(low!.value).toBe('1500');
+  });
+
+  it('commits a drag once, after it settles, not once per movement', async () => {
+    backend(['price']);
+    render(<ProductFilter scope="category" id={2} />);
+    const high = screen.getAllByRole('slider')[1] as HTMLInputElement;
+    const seen: unknown[] = [];
+    const store = listingFilter('category', 2);
+    const stop = store.subscribe((value) => seen.push(value.filter));
+    for (let v = 59000; v >= 40000; v -= 1000) fireEvent.change(high, { target: { value: String(v) } });
+    expect(store.value.filter).toBeNull();
+    await waitFor(() => expect(store.value.filter?.max_price).toBe(40000));
+    stop();
+    expect(seen.filter(Boolean)).toHaveLength(1);
+    expect(location.search).toBe('?min_price=0&max_price=40000');
+  });
+
+  it('follows the shared state when the URL changes (back button)', async () => {
+    backend(['price']);
+    render(<ProductFilter scope="category" id={2} />);
+    act(() => {
+      history.pushState(null, '', '/categories/mens-fashion?min_price=2000&max_price=9000');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const [low, high] = screen.getAllByRole('slider') as HTMLInputElement[];
+    expect([low!.value, high!.value]).toEqual(['2000', '9000']);
+    expect((screen.getByRole('spinbutton', { name: 'Maximum price' }) as HTMLInputElement).value).toBe('9000');
+  });
+
+  it('lets only plain colour values into a swatch style', () => {
+    expect(swatchColor('#fff')).toBe('#fff');
+    expect(swatchColor('rgb(1, 2, 3)')).toBe('rgb(1, 2, 3)');
+    expect(swatchColor('red')).toBe('red');
+    expect(swatchColor('red; background-image: url(x)')).toBeUndefined();
+    expect(swatchColor(null)).toBeUndefined();
+  });
+});

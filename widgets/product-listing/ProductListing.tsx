@@ -1,0 +1,61 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { CUTS } from '../../shared/format/cut';
+import { http } from '../../shared/http/client';
+import { listOf } from '../../shared/schemas/common';
+import { Product } from '../../shared/schemas/product';
+import { listingFilter, listingQuery, setListingFilter, type ListingScope } from '../../shared/stores/listing-filter';
+import { ProductGrid } from '../../shared/ui/ProductGrid';
+import { useRemote } from '../../shared/ui/use-remote';
+
+export const EMPTY_TEXT = 'No products found matching your selected filter. Please try another filter or reset your search.';
+
+/** SPEC §2: smooth scroll to the results after a filter, instant when the shopper asked for less motion. */
+function scrollToResults(element: HTMLElement | null): void {
+  if (!element || typeof element.scrollIntoView !== 'function') return;
+  const top = element.getBoundingClientRect().top;
+  if (top >= 0 && top < window.innerHeight / 3) return; // already where the shopper looks
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+}
+
+/** The category or brand listing; reloads whenever the shared filter changes. */
+export function ProductListing({ scope, id }: { scope: ListingScope; id: number }) {
+  useSignals();
+  const { filter, cause } = listingFilter(scope, id).value;
+  const path = scope === 'brand' ? `/brand/products/${id}` : `/categories/products/${id}`;
+  // useRemote aborts the older call and drops its answer, so a slow old filter never wins.
+  const products = useRemote(
+    (signal) => http.get(path, listOf(Product), { query: listingQuery(scope, filter), signal }),
+    [path, filter],
+  );
+  const results = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (cause === 'user') scrollToResults(results.current);
+  }, [filter, cause]);
+
+  // Reset always reloads, even when nothing was filtered (the old list may be stale).
+  const reset = () => (filter ? setListingFilter(scope, id, null) : products.reload());
+
+  return (
+    <div className="sf-listing" ref={results}>
+      <ProductGrid
+        // A failed load leaves the list empty (SPEC §8), not showing the previous filter's products.
+        products={products.state === 'error' ? [] : products.data}
+        state={products.state}
+        label="Products"
+        nameLength={CUTS.grid}
+        linkBy={scope === 'brand' ? 'slug' : 'url_key'}
+        empty={
+          <div className="sf-listing__empty">
+            <p>{EMPTY_TEXT}</p>
+            <button type="button" className="sf-button" onClick={reset}>
+              Reset
+            </button>
+          </div>
+        }
+      />
+    </div>
+  );
+}
