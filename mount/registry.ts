@@ -27,6 +27,8 @@ export const registry: Registry = {
   'category-menu': () => import('../widgets/category-menu'),
   // Product page
   // Cart and checkout
+  cart: () => import('../widgets/cart'),
+  checkout: () => import('../widgets/checkout'),
   // Account
   // Blog and careers
 };

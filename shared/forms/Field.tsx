@@ -59,10 +59,12 @@ interface SelectFieldProps extends Omit<FieldProps, 'type' | 'multiline' | 'acce
   options: ReadonlyArray<{ value: string; label: string }>;
   placeholder?: string;
   disabled?: boolean;
+  /** The option selected before the form sets its value (marks it defaultSelected, so a reset keeps it). */
+  defaultValue?: string;
 }
 
 /** A labelled select with the same error wiring as Field. */
-export function SelectField({ label, registration, error, required, options, placeholder, disabled, className }: SelectFieldProps) {
+export function SelectField({ label, registration, error, required, options, placeholder, disabled, defaultValue, className }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -78,6 +80,7 @@ export function SelectField({ label, registration, error, required, options, pla
         aria-describedby={error ? errorId : undefined}
         aria-required={required || undefined}
         disabled={disabled}
+        defaultValue={defaultValue}
         {...registration}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

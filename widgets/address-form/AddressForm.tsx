@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import { http } from '../../shared/http/client';
+import { HttpError } from '../../shared/http/errors';
+import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
+import { Field, SelectField } from '../../shared/forms/Field';
+import { goTo } from '../../shared/navigate';
+import { MessageAnswer } from '../../shared/schemas/common';
+import { flash } from '../../shared/stores/flash';
+import { useAction } from '../../shared/ui/use-action';
+import { useRemote } from '../../shared/ui/use-remote';
+import { loadDistricts, loadThanas } from './locations';
+
+export const ADDRESSES_PATH = '/customer/account/addresses';
+const FAILED = 'Error saving address. Please try again later.';
+
+// SPEC §5: the add-address screen has no client checks; the server validates.
+const schema = v.object({
+  first_name: v.string(),
+  last_name: v.string(),
+  company_name: v.string(),
+  vat_id: v.string(),
+  address: v.string(),
+  district: v.string(),
+  thana: v.string(),
+  postcode: v.string(),
+  email: v.string(),
+  phone: v.string(),
+});
+type Values = v.InferOutput<typeof schema>;
+const empty: Values = { first_name: '', last_name: '', company_name: '', vat_id: '', address: '', district: '', thana: '', postcode: '', email: '', phone: '' };
+
+/** Laravel keys onto the form: the street line is `address.0`; District is `state`, Thana is `city`. */
+function fieldFor(key: string): keyof Values | undefined {
+  if (key === 'address' || key.startsWith('address.')) return 'address';
+  if (key === 'state') return 'district';
+  if (key === 'city') return 'thana';
+  return key in empty ? (key as keyof Values) : undefined;
+}
+
+/** SPEC §2 /customer/account/addresses/create: 'Add New Address'. */
+export function AddressForm() {
+  const form = useSchemaForm(schema, empty);
+  const { register, handleSubmit, watch, formState } = form;
+  const { errors } = formState;
+  const [leaving, setLeaving] = useState(false);
+  const districts = useRemote(loadDistricts, []);
+  const districtId = Number(watch('district')) || 0;
+  const thanas = useRemote((signal) => (districtId ? loadThanas(districtId, signal) : Promise.resolve([])), [districtId]);
+
+  const [save, saving] = useAction(async (values: Values) => {
+    const district = districts.data?.find((d) => d.district_id === Number(values.district));
+    try {
+      await http.post(
+        '/customer/account/addresses/create',
+        {
+          company_name: values.company_name,
+          first_name: values.first_name,
+          last_name: values.last_name,
+          address: [values.address],
+          vat_id: values.vat_id,
+          email: values.email,
+          country: 'BD',
+          state: district?.district_name ?? '',
+          city: values.thana,
+          postcode: values.postcode,
+          phone: values.phone,
+          default_address: 0,
+        },
+        MessageAnswer,
+      );
+      setLeaving(true);
+      flash('success', 'Address Saved Successfully');
+      goTo(ADDRESSES_PATH);
+    } catch (error) {
+      if (error instanceof HttpError && error.isValidation && error.fieldMessages().length > 0) {
+        // SPEC §8: one flash per field, 'field: first message', and the message on its field.
+        for (const [field, message] of applyServerErrors(form, error, fieldFor)) flash('error', `${field}: ${message}`);
+      } else {
+        flash('error', FAILED);
+      }
+    }
+  });
+
+  const busy = saving || leaving;
+  const districtOptions = (districts.data ?? []).map((d) => ({ value: String(d.district_id), label: d.district_name }));
+  const thanaOptions = (districtId ? thanas.data ?? [] : []).map((t) => ({ value: t.thana_name, label: t.thana_name }));
+  return (
+    <form className="sf-form sf-address-form" noValidate onSubmit={handleSubmit(save)} aria-labelledby="sf-address-form-title">
+      <h1 id="sf-address-form-title" className="sf-form__title">
+        Add New Address
+      </h1>
+      <div className="sf-form__grid">
+        <Field label="First Name" required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
+        <Field label="Last Name" required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
+        <Field label="Company Name" autoComplete="organization" registration={register('company_name')} error={errors.company_name} />
+        <Field label="Vat ID" registration={register('vat_id')} error={errors.vat_id} />
+        <Field label="Street Address" required autoComplete="street-address" className="sf-form__wide" registration={register('address')} error={errors.address} />
+        <SelectField
+          label="District"
+          required
+          placeholder={districts.state === 'loading' ? 'Loading ...' : 'Select District'}
+          options={districtOptions}
+          registration={register('district', { onChange: () => form.setValue('thana', '') })}
+          error={errors.district}
+        />
+        <SelectField
+          label="Thana"
+          required
+          placeholder={districtId && thanas.state === 'loading' ? 'Loading ...' : 'Select Thana'}
+          options={thanaOptions}
+          disabled={!districtId}
+          registration={register('thana')}
+          error={errors.thana}
+        />
+        <Field label="Zip/Postcode" required autoComplete="postal-code" registration={register('postcode')} error={errors.postcode} />
+        <Field label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <Field label="Phone" required type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+      </div>
+      <div className="sf-form__actions">
+        <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Saving...' : 'Save Address'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { addProductToCart } from '../../shared/actions/add-to-cart';
+import { onImageError } from '../../shared/format/image';
+import { resourceCartProduct, resourcePriceView } from '../../shared/format/resource-price';
+import { globals } from '../../shared/stores/globals';
+import { Price } from '../../shared/ui/Price';
+import { productPath } from '../../shared/ui/ProductActions';
+import { SafeHtml } from '../../shared/ui/SafeHtml';
+import { useAction } from '../../shared/ui/use-action';
+import type { CompareProduct } from './load';
+
+const nameId = (p: CompareProduct) => `sf-compare-name-${p.id}`;
+
+function BuyNow({ product }: { product: CompareProduct }) {
+  const [add, adding] = useAction(() => addProductToCart(resourceCartProduct(product)));
+  const href = productPath({ url_key: product.url_key ?? null, slug: null });
+  if (product.type !== 'simple') {
+    return (
+      <a className="sf-button" href={href} aria-describedby={nameId(product)}>
+        Select Options
+      </a>
+    );
+  }
+  return (
+    <button type="button" className="sf-button sf-button--primary" onClick={add} disabled={adding} aria-busy={adding || undefined} aria-describedby={nameId(product)}>
+      Add To Cart
+    </button>
+  );
+}
+
+interface CompareTableProps {
+  products: readonly CompareProduct[];
+  removing: number | null;
+  onRemove(product: CompareProduct): void;
+}
+
+/** SPEC §2 /compare: one column per product, rows Products, Price, Description, Buy now, Remove. */
+export function CompareTable({ products, removing, onRemove }: CompareTableProps) {
+  const placeholder = globals().placeholderImage;
+  return (
+    <div className="sf-compare__scroll" role="region" aria-label="Compare products" tabIndex={0}>
+      <table className="sf-table sf-compare__table">
+        <caption className="sf-visually-hidden">Compare products</caption>
+        <tbody>
+          <tr>
+            <th scope="row">Products</th>
+            {products.map((p) => (
+              <td key={p.id} className="sf-compare__product">
+                <img
+                  src={p.base_image?.medium_image_url ?? p.base_image?.small_image_url ?? placeholder}
+                  alt=""
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  onError={onImageError}
+                />
+                <a id={nameId(p)} className="sf-link" href={productPath({ url_key: p.url_key ?? null, slug: null })}>
+                  {p.name}
+                </a>
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">Price</th>
+            {products.map((p) => (
+              <td key={p.id}>
+                <Price view={resourcePriceView(p)} />
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">Description</th>
+            {products.map((p) => (
+              <td key={p.id}>
+                <SafeHtml html={p.description} className="sf-compare__description" />
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">Buy now</th>
+            {products.map((p) => (
+              <td key={p.id}>
+                <BuyNow product={p} />
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">Remove</th>
+            {products.map((p) => (
+              <td key={p.id}>
+                <button
+                  type="button"
+                  className="sf-icon-button"
+                  aria-label="Remove"
+                  aria-describedby={nameId(p)}
+                  disabled={removing === p.id}
+                  aria-busy={removing === p.id || undefined}
+                  onClick={() => onRemove(p)}
+                >
+                  <span aria-hidden="true">✕</span>
+                </button>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

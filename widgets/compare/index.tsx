@@ -1,0 +1,4 @@
+import { defineWidget, NoProps } from '../../shared/island/define-widget';
+import { Compare } from './Compare';
+
+export default defineWidget(NoProps, Compare);

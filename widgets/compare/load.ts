@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { http } from '../../shared/http/client';
+import { Flag, Id, listOf, OptionalMoney, Text } from '../../shared/schemas/common';
+import { compareIds, ensureCompare } from '../../shared/stores/compare';
+import { globals } from '../../shared/stores/globals';
+
+const PriceEntry = v.nullish(v.looseObject({ price: OptionalMoney, formatted_price: Text }));
+
+/** SPEC §3 Compare product (Bagisto's ProductResource). */
+export const CompareProduct = v.looseObject({
+  id: Id,
+  name: Text,
+  sku: v.nullish(v.string()),
+  type: v.optional(v.string(), 'simple'),
+  url_key: v.nullish(v.string()),
+  description: v.nullish(v.string()),
+  base_image: v.nullish(v.looseObject({ small_image_url: v.nullish(v.string()), medium_image_url: v.nullish(v.string()) })),
+  has_campaign: v.optional(Flag, false),
+  final_price: OptionalMoney,
+  prices: v.nullish(v.looseObject({ regular: PriceEntry, final: PriceEntry })),
+});
+export type CompareProduct = v.InferOutput<typeof CompareProduct>;
+
+/**
+ * The full products of the compare list: guests ask for their stored ids
+ * (none stored, no call), customers get their server list.
+ */
+export async function loadCompareProducts(signal: AbortSignal): Promise<CompareProduct[]> {
+  if (globals().isCustomer) {
+    const products = await http.get('/api/compare-items', listOf(CompareProduct), { signal });
+    // The page's answer is the freshest list: the header badge follows it (#10705).
+    compareIds.value = products.map((p) => p.id);
+    return products;
+  }
+  const ids = await ensureCompare();
+  if (ids.length === 0) return [];
+  return http.get('/api/compare-items', listOf(CompareProduct), { signal, query: { product_ids: ids } });
+}

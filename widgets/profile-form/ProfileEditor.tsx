@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Field, SelectField } from '../../shared/forms/Field';
+import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
+import { formData, http } from '../../shared/http/client';
+import { HttpError } from '../../shared/http/errors';
+import { goTo } from '../../shared/navigate';
+import { MessageAnswer } from '../../shared/schemas/common';
+import { flash } from '../../shared/stores/flash';
+import { useAction } from '../../shared/ui/use-action';
+import { longDate } from './date';
+import { GENDERS, profileFieldFor, profileSchema, type ProfileValues } from './schema';
+
+export const PROFILE_PATH = '/customer/account/profile';
+const FAILED = 'Error updating profile. Please try again later.';
+
+function chosenFile(value: unknown): File | undefined {
+  if (value instanceof File) return value;
+  const list = value as FileList | null | undefined;
+  return list && typeof list.length === 'number' && list.length > 0 ? (list[0] ?? undefined) : undefined;
+}
+
+/** SPEC §2 'Update Profile' form, filled with the loaded profile. */
+export function ProfileEditor({ defaults, imageUrl }: { defaults: ProfileValues; imageUrl: string | null | undefined }) {
+  const form = useSchemaForm(profileSchema, defaults);
+  const { register, handleSubmit, watch, formState } = form;
+  const { errors } = formState;
+  const [leaving, setLeaving] = useState(false);
+
+  const [save, saving] = useAction(async (values: ProfileValues) => {
+    const body = formData({
+      email: values.email,
+      first_name: values.first_name,
+      last_name: values.last_name,
+      phone: values.phone,
+      gender: values.gender,
+      date_of_birth: values.date_of_birth,
+      current_password: values.current_password,
+      new_password: values.new_password,
+      new_password_confirmation: values.new_password_confirmation,
+      news_letter: values.news_letter ? 1 : 0,
+      image: chosenFile(values.image),
+    });
+    try {
+      await http.post('/customer/account/profile/edit', body, MessageAnswer);
+      setLeaving(true);
+      flash('success', 'Profile Updated Successfully');
+      goTo(PROFILE_PATH);
+    } catch (error) {
+      if (error instanceof HttpError && error.isValidation && error.fieldMessages().length > 0) {
+        for (const [field, message] of applyServerErrors(form, error, profileFieldFor)) flash('error', `${field}: ${message}`);
+      } else {
+        flash('error', FAILED);
+      }
+    }
+  });
+
+  const busy = saving || leaving;
+  const shownDate = longDate(watch('date_of_birth'));
+  return (
+    <form className="sf-form sf-profile-form" noValidate onSubmit={handleSubmit(save)} aria-labelledby="sf-profile-title">
+      <h1 id="sf-profile-title" className="sf-form__title">
+        Update Profile
+      </h1>
+      {imageUrl && <img className="sf-profile-form__avatar" src={imageUrl} alt="Profile image" width={80} height={80} />}
+      <div className="sf-form__grid">
+        <Field label="First Name" required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
+        <Field label="Last Name" required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
+        <Field label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <Field label="Mobile" required type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+        <SelectField
+          label="Gender"
+          required
+          placeholder="Select Gender"
+          defaultValue={defaults.gender}
+          options={GENDERS.map((g) => ({ value: g, label: g }))}
+          registration={register('gender')}
+          error={errors.gender}
+        />
+        {/* Native date input: keyboard and screen-reader accessible, no library cost; the SPEC §9 'F j, Y' form shows beside it. */}
+        <Field
+          label="Date of Birth"
+          required
+          type="date"
+          autoComplete="bday"
+          registration={register('date_of_birth')}
+          error={errors.date_of_birth}
+          hint={shownDate ? <span className="sf-profile-form__date">{shownDate}</span> : undefined}
+        />
+        <Field label="Current Password" type="password" autoComplete="current-password" registration={register('current_password')} error={errors.current_password} />
+        <Field label="New Password" type="password" autoComplete="new-password" registration={register('new_password')} error={errors.new_password} />
+        <Field
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('new_password_confirmation')}
+          error={errors.new_password_confirmation}
+        />
+        <Field label="Profile Image" type="file" accept="image/*" registration={register('image')} error={errors.image as never} />
+        <div className="sf-field sf-form__wide">
+          <label className="sf-checkbox">
+            <input type="checkbox" {...register('news_letter')} /> Subscribe to newsletter
+          </label>
+        </div>
+      </div>
+      <div className="sf-form__actions">
+        <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Saving...' : 'Update Profile'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { http } from '../../shared/http/client';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useRemote } from '../../shared/ui/use-remote';
+import { AccountMenu } from './AccountMenu';
+import { PROFILE_PATH, ProfileEditor } from './ProfileEditor';
+import { defaultsFrom, ProfileAnswer } from './schema';
+
+const loadProfile = (signal: AbortSignal) => http.get('/customer/account/profile/edit-info', ProfileAnswer, { signal });
+
+/** SPEC §2 /customer/account/profile: side menu and the profile form once the profile has loaded. */
+export function ProfileForm() {
+  const remote = useRemote(loadProfile, []);
+  let body;
+  if (remote.state === 'error') {
+    body = (
+      <div role="alert">
+        <p>Your profile could not be loaded.</p>
+        <button type="button" className="sf-button" onClick={remote.reload}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!remote.data) {
+    body = <Spinner />;
+  } else {
+    body = <ProfileEditor defaults={defaultsFrom(remote.data)} imageUrl={remote.data.image_url} />;
+  }
+  return (
+    <div className="sf-account">
+      <AccountMenu current={PROFILE_PATH} />
+      <div className="sf-account__main">{body}</div>
+    </div>
+  );
+}

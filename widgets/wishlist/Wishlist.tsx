@@ -1,0 +1,84 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { serverMessage } from '../../shared/http/errors';
+import { flash } from '../../shared/stores/flash';
+import { globals } from '../../shared/stores/globals';
+import { LOGIN_PATH, refreshWishlist, removeFromWishlist, wishlist, wishlistState } from '../../shared/stores/wishlist';
+import type { WishlistItem } from '../../shared/schemas/wishlist';
+import { goTo } from '../../shared/navigate';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useAction } from '../../shared/ui/use-action';
+import { WishlistRow } from './WishlistRow';
+
+const REMOVE_FAILED = 'An error occurred while removing the item from your cart.';
+
+/** SPEC §2 /customer/wishlist: the shared wishlist store as a table; the header badge follows it. */
+export function Wishlist() {
+  useSignals();
+  const customer = globals().isCustomer;
+  const [pending, setPending] = useState<WishlistItem | null>(null);
+
+  useEffect(() => {
+    // SPEC §6: a guest's wishlist lives behind the login.
+    if (!customer) goTo(LOGIN_PATH);
+    else refreshWishlist().catch(() => undefined);
+  }, [customer]);
+
+  const [confirm, removing] = useAction(async () => {
+    if (!pending) return;
+    try {
+      await removeFromWishlist(pending.id);
+      flash('success', 'Item Successfully Removed From Wishlist');
+    } catch (error) {
+      flash('error', serverMessage(error, REMOVE_FAILED));
+    } finally {
+      setPending(null);
+    }
+  });
+
+  if (!customer) {
+    return (
+      <p className="sf-wishlist__empty">
+        <a href={LOGIN_PATH} className="sf-link">Log in</a> to see your wishlist.
+      </p>
+    );
+  }
+  const state = wishlistState.value;
+  const items = wishlist.value;
+  if (items.length === 0 && (state === 'loading' || state === 'idle')) return <Spinner label="Loading your Wishlist...." />;
+  if (items.length === 0 && state === 'error') {
+    return (
+      <div className="sf-wishlist__empty" role="alert">
+        <p>Your wishlist could not be loaded.</p>
+        <button type="button" className="sf-button" onClick={() => refreshWishlist().catch(() => undefined)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (items.length === 0) return <p className="sf-wishlist__empty">Your Wishlist is Empty!</p>;
+
+  return (
+    <div className="sf-wishlist">
+      <table className="sf-table">
+        <caption className="sf-visually-hidden">Wishlist</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Price</th>
+            <th scope="col">
+              <span className="sf-visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <WishlistRow key={item.id} item={item} onRemove={setPending} removing={removing && pending?.id === item.id} />
+          ))}
+        </tbody>
+      </table>
+      <ConfirmDialog open={pending !== null} busy={removing} onConfirm={confirm} onCancel={() => setPending(null)} />
+    </div>
+  );
+}
