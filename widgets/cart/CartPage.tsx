@@ -1,0 +1,137 @@
+import { useCallback, useId, useState } from 'react';
+import { serverMessage } from '../../shared/http/errors';
+import { isCart, type Cart } from '../../shared/schemas/cart';
+import { refreshCart, removeCartItem, updateCartQuantities } from '../../shared/stores/cart';
+import { flash } from '../../shared/stores/flash';
+import { useCart } from '../../shared/stores/use-cart';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useAction } from '../../shared/ui/use-action';
+import { CartRow } from './CartRow';
+
+/** SPEC §8 names no text for a failed update; the add-to-cart wording is the closest. */
+const UPDATE_FAILED = 'An error occurred';
+const REMOVE_FAILED = 'An error occurred while removing the item from your cart.';
+
+type Edits = Readonly<Record<number, number>>;
+
+
+function CartTable({ cart }: { cart: Cart }) {
+  // Quantity edits stay on this screen until Update cart (SPEC §4), and survive a failed call.
+  const [edits, setEdits] = useState<Edits>({});
+  const [removing, setRemoving] = useState<number | null>(null);
+  const quantityOf = (id: number, fallback: number) => edits[id] ?? fallback;
+
+  const update = useCallback(async () => {
+    const qty: Record<number, number> = {};
+    for (const item of cart.items) qty[item.id] = edits[item.id] ?? item.quantity;
+    try {
+      const answer = await updateCartQuantities(qty);
+      // A failed update can be 200 with only {data: {message}} (BACKEND-NOTES): keep the edits.
+      if (!isCart(answer.data)) {
+        const message = answer.data && 'message' in answer.data ? answer.data.message : undefined;
+        flash('error', message || answer.message || UPDATE_FAILED);
+        return;
+      }
+      setEdits({});
+      flash('success', answer.message);
+    } catch (error) {
+      flash('error', serverMessage(error, UPDATE_FAILED));
+    }
+  }, [cart, edits]);
+  const [runUpdate, updating] = useAction(update);
+
+  const remove = useCallback(async () => {
+    if (removing === null) return;
+    const id = removing;
+    try {
+      const answer = await removeCartItem(id);
+      setEdits(({ [id]: _gone, ...rest }) => rest);
+      flash('success', answer.message);
+    } catch (error) {
+      flash('error', serverMessage(error, REMOVE_FAILED));
+    } finally {
+      setRemoving(null);
+    }
+  }, [removing]);
+  const [runRemove, deleting] = useAction(remove);
+
+  return (
+    <>
+      <div className="sf-cart__scroll">
+        <table className="sf-cart__table">
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Unit Price</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Subtotal</th>
+              <th scope="col">Remove</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cart.items.map((item) => (
+              <CartRow
+                key={item.id}
+                item={item}
+                quantity={quantityOf(item.id, item.quantity)}
+                onQuantity={(next) => setEdits((all) => ({ ...all, [item.id]: next }))}
+                onRemove={() => setRemoving(item.id)}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="sf-cart__total">
+        Total: <strong data-testid="cart-total">{cart.formatted_grand_total}</strong>
+      </p>
+      <div className="sf-cart__actions">
+        <a className="sf-button" href="/">
+          Continue shopping
+        </a>
+        <button type="button" className="sf-button" onClick={() => runUpdate()} disabled={updating} aria-busy={updating || undefined}>
+          Update cart
+        </button>
+        <a className="sf-button sf-button--primary" href="/checkout/onepage/">
+          Proceed To CheckOut
+        </a>
+      </div>
+      <ConfirmDialog open={removing !== null} busy={deleting} onConfirm={() => runRemove()} onCancel={() => setRemoving(null)} />
+    </>
+  );
+}
+
+/** SPEC §2 Cart page, reading the page's one cart store (so the mini cart follows every change). */
+export function CartPage() {
+  const { cart, state } = useCart();
+  const titleId = useId();
+  let body;
+  if (!cart && (state === 'idle' || state === 'loading')) body = <Spinner label="Loading your Cart...." />;
+  else if (!cart && state === 'error')
+    body = (
+      <p role="alert">
+        Your cart could not be loaded.{' '}
+        <button type="button" className="sf-link" onClick={() => refreshCart().catch(() => undefined)}>
+          Try again
+        </button>
+      </p>
+    );
+  else if (!cart || cart.items.length === 0)
+    body = (
+      <div className="sf-cart__empty">
+        <p>Your Cart is Empty!</p>
+        <a className="sf-button" href="/">
+          Continue shopping
+        </a>
+      </div>
+    );
+  else body = <CartTable cart={cart} />;
+  return (
+    <section className="sf-cart" aria-labelledby={titleId}>
+      <h1 id={titleId} className="sf-cart__title">
+        Shopping Cart
+      </h1>
+      {body}
+    </section>
+  );
+}

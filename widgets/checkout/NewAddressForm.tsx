@@ -1,0 +1,164 @@
+import { useEffect, useId } from 'react';
+import * as v from 'valibot';
+import { Field, SelectField } from '../../shared/forms/Field';
+import { messages, optionalText, required, requiredPhone } from '../../shared/forms/rules';
+import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
+import type { HttpError } from '../../shared/http/errors';
+import { useRemote } from '../../shared/ui/use-remote';
+import { loadAreas, loadCities, loadZones, type Option } from './api';
+
+/** SPEC §5 checkout new address: all required but email; the phone rule of §5. */
+const AddressSchema = v.object({
+  first_name: required('First Name'),
+  last_name: required('Last Name'),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), messages.email('Email')),
+  ),
+  address: required('Street Address'),
+  city_id: required('City'),
+  zone_id: required('State'),
+  area_id: optionalText(),
+  postcode: required('Zip/Postcode'),
+  phone: requiredPhone('Telephone'),
+});
+export type AddressValues = v.InferOutput<typeof AddressSchema>;
+
+/** The form's values with the names of the chosen city, zone and area. */
+export interface NewAddress extends AddressValues {
+  city: string;
+  zone: string;
+  area: string;
+}
+
+type FieldName = keyof AddressValues;
+
+/** Laravel's keys (`billing.first_name`, `address.0`, `state`) onto this form's fields. */
+export function fieldFor(serverKey: string): FieldName | undefined {
+  const key = serverKey.replace(/^(billing|shipping)\./, '').replace(/\.\d+$/, '');
+  const map: Record<string, FieldName> = {
+    first_name: 'first_name',
+    last_name: 'last_name',
+    email: 'email',
+    address: 'address',
+    city: 'city_id',
+    city_id: 'city_id',
+    state: 'zone_id',
+    zone_id: 'zone_id',
+    area: 'area_id',
+    area_id: 'area_id',
+    postcode: 'postcode',
+    post_code: 'postcode',
+    phone: 'phone',
+  };
+  return map[key];
+}
+
+const EMPTY_OPTIONS: Option[] = [];
+const nameOf = (options: Option[] | undefined, value: string) => options?.find((o) => o.value === value)?.label ?? '';
+
+interface NewAddressFormProps {
+  title: string;
+  defaults?: Partial<AddressValues> | undefined;
+  /** Saves the address; a validation error comes back to be shown on its fields. */
+  onSave(address: NewAddress): Promise<HttpError | null>;
+}
+
+export function NewAddressForm({ title, defaults, onSave }: NewAddressFormProps) {
+  const titleId = useId();
+  const form = useSchemaForm(AddressSchema, {
+    first_name: '',
+    last_name: '',
+    email: '',
+    address: '',
+    city_id: '',
+    zone_id: '',
+    area_id: '',
+    postcode: '',
+    phone: '',
+    ...defaults,
+  });
+  const { register, handleSubmit, formState, watch, setValue } = form;
+  const errors = formState.errors;
+  const cityId = watch('city_id');
+  const zoneId = watch('zone_id');
+
+  const cities = useRemote(loadCities, []);
+  // Zone waits for a city, area for a zone (SPEC §4); a newer pick aborts the older load.
+  const zones = useRemote((signal) => (cityId ? loadZones(cityId, signal) : Promise.resolve(EMPTY_OPTIONS)), [cityId]);
+  const areas = useRemote((signal) => (zoneId ? loadAreas(zoneId, signal) : Promise.resolve(EMPTY_OPTIONS)), [zoneId]);
+  // A kept value shows once its options arrive (a select cannot hold a value it has no option for).
+  const { getValues } = form;
+  useEffect(() => {
+    for (const field of ['city_id', 'zone_id', 'area_id'] as const) if (getValues(field)) setValue(field, getValues(field));
+  }, [cities.data, zones.data, areas.data, getValues, setValue]);
+  const zoneReady = !!cityId && zones.state === 'ready';
+  const areaReady = !!zoneId && areas.state === 'ready';
+
+  const submit = handleSubmit(async (values) => {
+    const error = await onSave({
+      ...values,
+      city: nameOf(cities.data, values.city_id),
+      zone: nameOf(zones.data, values.zone_id),
+      area: nameOf(areas.data, values.area_id),
+    });
+    if (error) applyServerErrors(form, error, fieldFor);
+  });
+
+  return (
+    <form className="sf-checkout__form" aria-labelledby={titleId} noValidate onSubmit={(e) => void submit(e)}>
+      <h3 id={titleId} className="sf-checkout__subtitle">
+        {title}
+      </h3>
+      <div className="sf-checkout__fields">
+        <Field label="First Name" required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
+        <Field label="Last Name" required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
+        <Field label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <Field label="Telephone" type="tel" required autoComplete="tel" registration={register('phone')} error={errors.phone} />
+        <Field
+          className="sf-checkout__wide"
+          label="Street Address"
+          required
+          autoComplete="street-address"
+          registration={register('address')}
+          error={errors.address}
+        />
+        <SelectField
+          label="City"
+          required
+          placeholder={cities.state === 'loading' ? 'Loading ...' : 'Select a city'}
+          options={cities.data ?? EMPTY_OPTIONS}
+          registration={register('city_id', {
+            onChange: () => {
+              setValue('zone_id', '');
+              setValue('area_id', '');
+            },
+          })}
+          error={errors.city_id}
+        />
+        <SelectField
+          label="State"
+          required
+          placeholder={cityId && zones.state === 'loading' ? 'Loading ...' : 'Select a zone'}
+          options={zoneReady ? (zones.data ?? EMPTY_OPTIONS) : EMPTY_OPTIONS}
+          disabled={!zoneReady}
+          registration={register('zone_id', { onChange: () => setValue('area_id', '') })}
+          error={errors.zone_id}
+        />
+        <SelectField
+          label="Area"
+          placeholder={zoneId && areas.state === 'loading' ? 'Loading ...' : 'Select an area'}
+          options={areaReady ? (areas.data ?? EMPTY_OPTIONS) : EMPTY_OPTIONS}
+          disabled={!areaReady}
+          registration={register('area_id')}
+          error={errors.area_id}
+        />
+        <Field label="Zip/Postcode" required autoComplete="postal-code" registration={register('postcode')} error={errors.postcode} />
+      </div>
+      <button type="submit" className="sf-button sf-button--primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+        {formState.isSubmitting ? 'Saving...' : 'Save Address'}
+      </button>
+    </form>
+  );
+}

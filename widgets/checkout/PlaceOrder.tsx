@@ -1,0 +1,79 @@
+import { useRef, useState } from 'react';
+import { serverMessage } from '../../shared/http/errors';
+import { followRedirect, goTo, sameOriginTarget } from '../../shared/navigate';
+import type { Cart } from '../../shared/schemas/cart';
+import { refreshCart } from '../../shared/stores/cart';
+import { flash } from '../../shared/stores/flash';
+import { placeOrder } from './api';
+import { trackOrderPlaced } from './events';
+import type { Checkout } from './use-checkout';
+
+export const SUCCESS_PATH = '/checkout/onepage/success';
+const INCOMPLETE = 'Please select a shipping address, shipping method, and payment method.';
+const NOT_PROCESSED = 'An error occurred while processing your order.';
+const NOT_SENT = 'An error occurred while placing the order. Please try again.';
+
+/**
+ * 'Order Place': needs all three saved choices, sends one order however often it is clicked,
+ * and stays disabled once the page is leaving (the stock shop re-enabled it mid-navigation).
+ */
+export function PlaceOrder({ checkout, cart }: { checkout: Checkout; cart: Cart }) {
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const { address, shipping, payment } = checkout.state;
+
+  const place = async () => {
+    if (running.current) return;
+    if (!checkout.ready || !address || !shipping || !payment) {
+      flash('warning', INCOMPLETE);
+      return;
+    }
+    running.current = true;
+    setBusy(true);
+    let leaving = false;
+    try {
+      const answer = await placeOrder(address, shipping, payment.method);
+      const data = answer.data;
+      if (data?.redirect && data.redirect_url) {
+        const target = sameOriginTarget(data.redirect_url);
+        const success = target !== null && new URL(target).pathname.replace(/\/$/, '') === SUCCESS_PATH;
+        if (target !== null) {
+          if (success) await trackOrderPlaced(cart);
+          leaving = followRedirect(target);
+        } else {
+          // A foreign target is never followed. An emptied cart means the order went through.
+          const after = await refreshCart().catch(() => cart);
+          if (after === null || after.items.length === 0) {
+            await trackOrderPlaced(cart);
+            goTo(SUCCESS_PATH);
+            leaving = true;
+          } else flash('error', data.message || NOT_PROCESSED);
+        }
+      } else flash('error', data?.message || answer.message || NOT_PROCESSED);
+    } catch (error) {
+      flash('error', serverMessage(error, NOT_SENT));
+    } finally {
+      if (!leaving) {
+        running.current = false;
+        setBusy(false);
+      }
+    }
+  };
+
+  return (
+    <div className="sf-checkout__place">
+      <button
+        type="button"
+        className="sf-button sf-button--primary sf-checkout__order"
+        onClick={() => void place()}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        Order Place
+      </button>
+      <p role="status" className="sf-checkout__status">
+        {busy ? 'Placing your order...' : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { formatPrice } from '../../shared/format/price';
+import type { Cart } from '../../shared/schemas/cart';
+import { Coupon } from './Coupon';
+import type { Fee } from './use-courier-fee';
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`sf-checkout__total${strong ? ' sf-checkout__total--grand' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** SPEC §2 order summary: items, coupon box, totals — all from the page's one cart. */
+export function Summary({ cart, fee, shippingChosen }: { cart: Cart; fee: Fee; shippingChosen: boolean }) {
+  const titleId = useId();
+  return (
+    <section className="sf-checkout__summary" aria-labelledby={titleId}>
+      <h2 id={titleId}>Order Summary</h2>
+      <ul className="sf-checkout__items">
+        {cart.items.map((item) => (
+          <li key={item.id} className="sf-checkout__item">
+            {item.base_image?.small_image_url ? <img src={item.base_image.small_image_url} alt="" width={48} height={48} loading="lazy" /> : null}
+            <span>
+              {item.name} <span className="sf-checkout__qty">× {item.quantity}</span>
+            </span>
+            <span>{item.formatted_total}</span>
+          </li>
+        ))}
+      </ul>
+      <Coupon cart={cart} />
+      <dl className="sf-checkout__totals">
+        <Row label="Sub Total" value={cart.formatted_sub_total} />
+        {(cart.discount_amount ?? 0) > 0 && <Row label="Discount" value={`- ${cart.formatted_discount_amount}`} />}
+        {shippingChosen && cart.formatted_shipping_amount && <Row label="Delivery Charge" value={cart.formatted_shipping_amount} />}
+        {fee.state === 'loading' && <Row label="Courier Delivery Fee" value="Calculating..." />}
+        {fee.state === 'ready' && <Row label="Courier Delivery Fee" value={formatPrice(fee.price)} />}
+        <Row label="Grand Total" value={cart.formatted_grand_total} strong />
+      </dl>
+    </section>
+  );
+}
