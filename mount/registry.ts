@@ -26,6 +26,9 @@ export const registry: Registry = {
   'topbar': () => import('../widgets/topbar'),
   'category-menu': () => import('../widgets/category-menu'),
   // Product page
+  'product-details': () => import('../widgets/product-details'),
+  'product-reviews': () => import('../widgets/product-reviews'),
+  'related-products': () => import('../widgets/related-products'),
   // Cart and checkout
   cart: () => import('../widgets/cart'),
   checkout: () => import('../widgets/checkout'),

@@ -1,0 +1,94 @@
+import { useCallback, useMemo, useState } from 'react';
+import { addProductToCart } from '../../shared/actions/add-to-cart';
+import { storageImage } from '../../shared/format/image';
+import { priceView } from '../../shared/format/price-display';
+import { Price } from '../../shared/ui/Price';
+import { WishCompareButtons } from '../../shared/ui/ProductActions';
+import { SafeHtml } from '../../shared/ui/SafeHtml';
+import { useAction } from '../../shared/ui/use-action';
+import { Description } from './Description';
+import { Gallery } from './Gallery';
+import { variantCartProduct, variantPrice } from './pricing';
+import { Quantity } from './Quantity';
+import type { ProductPage } from './schema';
+import { Tabs } from './Tabs';
+import { useVariants } from './use-variants';
+import { VariantPicker } from './VariantPicker';
+
+/**
+ * SPEC §2 Product details: gallery, purchase panel, Description/Reviews tabs
+ * and the vendor block. The Reviews tab holds a product-reviews hook, which
+ * the runtime mounts when the tab is first shown.
+ */
+export function ProductDetails({ product }: { product: ProductPage }) {
+  const hasVariants = product.type !== 'simple' || (product.product_variants?.length ?? 0) > 0;
+  const variants = useVariants(product.id, hasVariants);
+  const chosen = variants.chosen;
+  const [quantity, setQuantity] = useState(1);
+
+  const images = useMemo(() => {
+    const own = (product.images ?? []).map((image) => image.path);
+    const paths = [...(chosen?.images ?? []).map((image) => image.path), ...own].filter((path) => path.trim() !== '');
+    return [...new Set(paths.map(storageImage))].concat(paths.length === 0 ? [storageImage(null)] : []);
+  }, [chosen, product.images]);
+
+  const view = chosen ? variantPrice(chosen, product) : priceView(product);
+  const add = useCallback(
+    () => addProductToCart(chosen ? variantCartProduct(chosen, product) : product, quantity),
+    [chosen, product, quantity],
+  );
+  const [addToCart, adding] = useAction(add);
+  // A product with variants waits for them, so the chosen variant's id is what gets added.
+  const waiting = hasVariants && variants.state === 'loading';
+
+  return (
+    <article className="sf-product" data-product-id={product.id}>
+      <div className="sf-product__top">
+        <Gallery key={chosen?.id ?? 'product'} images={images} name={product.name} />
+        <div className="sf-product__buy">
+          <h1 className="sf-product__name">{product.name}</h1>
+          <Price view={view} className="sf-product__price" />
+          <div className="sf-product__links">
+            <WishCompareButtons product={product} />
+          </div>
+          {product.short_description && <SafeHtml html={product.short_description} className="sf-product__short" />}
+          {hasVariants && <VariantPicker product={product} variants={variants} />}
+          <div className="sf-product__cart">
+            <Quantity value={quantity} onChange={setQuantity} />
+            <button
+              type="button"
+              className="sf-button sf-button--primary"
+              onClick={addToCart}
+              disabled={adding || waiting}
+              aria-busy={adding || undefined}
+            >
+              Add To Cart
+            </button>
+          </div>
+          {product.sku && (
+            <p className="sf-product__sku">
+              SKU: <span>{chosen && typeof chosen['sku'] === 'string' ? chosen['sku'] : product.sku}</span>
+            </p>
+          )}
+        </div>
+      </div>
+      <Tabs
+        label="Product information"
+        tabs={[
+          { key: 'description', label: 'Description', panel: <Description html={product.description} videoLink={product.video_link} name={product.name} /> },
+          {
+            key: 'reviews',
+            label: 'Reviews',
+            panel: <div data-widget="product-reviews" data-hydrate="visible" data-props={JSON.stringify({ productId: product.id })} />,
+          },
+        ]}
+      />
+      <aside className="sf-vendor" aria-labelledby={`sf-vendor-${product.id}`}>
+        <h2 id={`sf-vendor-${product.id}`} className="sf-vendor__title">
+          Vendor
+        </h2>
+        <p>Sold and shipped by our trusted partner. Vendor details will be shown here soon.</p>
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { formatPrice } from '../../shared/format/price';
+import { Spinner } from '../../shared/ui/Spinner';
+import type { ProductPage } from './schema';
+import { variantPrice } from './pricing';
+import type { Variants } from './use-variants';
+
+/** The variant's own part of its name ("Panjabi - Red / M" → "Red / M"). */
+function optionLabel(name: string, parent: string): string {
+  const prefix = `${parent} - `;
+  return name.startsWith(prefix) && name.length > prefix.length ? name.slice(prefix.length) : name;
+}
+
+/** A labelled radio group of the product's variants, each with its price. */
+export function VariantPicker({ product, variants }: { product: ProductPage; variants: Variants }) {
+  const name = useId();
+  if (variants.state === 'loading' && variants.list.length === 0) return <Spinner label="Loading options ..." />;
+  if (variants.list.length === 0) return null;
+  return (
+    <fieldset className="sf-variants">
+      <legend className="sf-variants__legend">Options</legend>
+      <div className="sf-variants__list">
+        {variants.list.map((variant) => (
+          <label key={variant.id} className="sf-variants__option">
+            <input
+              type="radio"
+              name={name}
+              value={variant.id}
+              checked={variants.chosen?.id === variant.id}
+              onChange={() => variants.choose(variant.id)}
+            />
+            <span>{optionLabel(variant.name, product.name)}</span>
+            <span className="sf-variants__price">{formatPrice(variantPrice(variant, product).current)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

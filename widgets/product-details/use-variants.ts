@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import { http } from '../../shared/http/client';
+import type { Variant } from '../../shared/schemas/product';
+import { useRemote, type RemoteState } from '../../shared/ui/use-remote';
+import { VariantList } from './schema';
+
+const PARAM = 'variant';
+
+function variantInUrl(): number | undefined {
+  const raw = new URL(window.location.href).searchParams.get(PARAM);
+  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** Keeps the choice in the address (?variant=ID) so a shared link opens it; no history entry per click. */
+function writeUrl(id: number): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set(PARAM, String(id));
+  window.history.replaceState(window.history.state, '', url.href);
+}
+
+export interface Variants {
+  list: readonly Variant[];
+  state: RemoteState;
+  chosen: Variant | undefined;
+  choose(id: number): void;
+}
+
+/**
+ * GET /get/variant-products/{id} for products with variants. The chosen
+ * variant is the one named in the URL, else the first (its prices are the
+ * ones SPEC §4 shows by default).
+ */
+export function useVariants(productId: number, hasVariants: boolean): Variants {
+  const remote = useRemote(
+    (signal) => (hasVariants ? http.get(`/get/variant-products/${productId}`, VariantList, { signal }) : Promise.resolve([] as Variant[])),
+    [productId, hasVariants],
+  );
+  const [picked, setPicked] = useState<number | undefined>(variantInUrl);
+  const list = remote.data ?? [];
+  const chosen = list.find((v) => v.id === picked) ?? list[0];
+  const choose = useCallback((id: number) => {
+    setPicked(id);
+    writeUrl(id);
+  }, []);
+  return { list, state: remote.state, chosen, choose };
+}

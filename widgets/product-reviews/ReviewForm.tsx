@@ -1,0 +1,68 @@
+import { useRef } from 'react';
+import { Field } from '../../shared/forms/Field';
+import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
+import { formData, http } from '../../shared/http/client';
+import { HttpError } from '../../shared/http/errors';
+import { flash } from '../../shared/stores/flash';
+import { globals } from '../../shared/stores/globals';
+import { ReviewAnswer, ReviewForm as Schema } from './schema';
+import { StarRating } from './StarRating';
+
+const FAILED = 'Failed to submit review. Please try again.';
+const FIELDS = new Set(['title', 'comment', 'rating']);
+
+/**
+ * SPEC Reviews tab form. Guests get the SPEC warning and nothing is sent;
+ * customers post multipart to /api/product/{id}/review. What was typed stays
+ * on any failure; it is cleared only once the server accepted the review.
+ */
+export function ReviewForm({ id, productId, onPosted }: { id: string; productId: number; onPosted(): void }) {
+  const form = useSchemaForm(Schema, { title: '', comment: '', rating: 0 });
+  const { register, handleSubmit, formState, watch, reset } = form;
+  const sending = useRef(false);
+
+  const send = handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const answer = await http.post(`/api/product/${productId}/review`, formData(values), ReviewAnswer);
+      const message = answer.data?.message ?? answer.message;
+      const refused = answer.data?.error_message;
+      if (message) {
+        flash('success', message);
+        reset();
+        onPosted();
+      } else flash('error', refused || FAILED);
+    } catch (error) {
+      const unmapped = error instanceof HttpError && error.isValidation ? applyServerErrors(form, error, (key) => (FIELDS.has(key) ? (key as 'title') : undefined)) : [];
+      const mapped = unmapped.some(([key]) => FIELDS.has(key));
+      if (!mapped) flash('error', FAILED);
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  return (
+    <form
+      id={id}
+      className="sf-review-form"
+      aria-label="Write a Review"
+      noValidate
+      onSubmit={(event) => {
+        if (!globals().isCustomer) {
+          event.preventDefault();
+          flash('warning', 'Please login for write review.');
+          return;
+        }
+        void send(event);
+      }}
+    >
+      <Field label="Title" registration={register('title')} error={formState.errors.title} required autoComplete="off" />
+      <Field label="Comment" registration={register('comment')} error={formState.errors.comment} required multiline />
+      <StarRating registration={register('rating')} value={Number(watch('rating')) || 0} error={formState.errors.rating} />
+      <button type="submit" className="sf-button sf-button--primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+        {formState.isSubmitting ? 'Submitting...' : 'Submit Review'}
+      </button>
+    </form>
+  );
+}
