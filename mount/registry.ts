@@ -33,5 +33,12 @@ export const registry: Registry = {
   cart: () => import('../widgets/cart'),
   checkout: () => import('../widgets/checkout'),
   // Account
+  wishlist: () => import('../widgets/wishlist'),
+  compare: () => import('../widgets/compare'),
+  'address-form': () => import('../widgets/address-form'),
+  'profile-form': () => import('../widgets/profile-form'),
+  'orders-list': () => import('../widgets/orders-list'),
+  'order-view': () => import('../widgets/order-view'),
+  'register-form': () => import('../widgets/register-form'),
   // Blog and careers
 };

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { http } from '../../shared/http/client';
+import { serverMessage } from '../../shared/http/errors';
+import { goTo } from '../../shared/navigate';
+import { MessageAnswer } from '../../shared/schemas/common';
+import { flash } from '../../shared/stores/flash';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { useAction } from '../../shared/ui/use-action';
+import { AddressBlock, ItemsTable, Totals } from './OrderParts';
+import type { Order } from './schema';
+
+export const ORDERS_PATH = '/customer/account/orders/data';
+
+/** SPEC §2 Order view (invoice); SPEC §4: a pending order can be cancelled, after asking. */
+export function OrderView({ order }: { order: Order }) {
+  const [asking, setAsking] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const [cancel, cancelling] = useAction(async () => {
+    try {
+      await http.post(`/customer/account/orders/cancel/${order.id}`, {}, MessageAnswer);
+      setLeaving(true);
+      flash('success', 'Order Successfully Cancelled.');
+      goTo(ORDERS_PATH);
+    } catch (error) {
+      flash('error', serverMessage(error, 'An error occurred'));
+    } finally {
+      setAsking(false);
+    }
+  });
+  const busy = cancelling || leaving;
+  return (
+    <article className="sf-order-view" aria-labelledby="sf-order-title">
+      <header className="sf-order-view__head">
+        <h1 id="sf-order-title">Orders # {order.id}</h1>
+        <p>
+          Placed On <time>{order.created_at}</time>
+        </p>
+        <div className="sf-order-view__actions">
+          <a className="sf-button" href={ORDERS_PATH}>
+            Back
+          </a>
+          {order.status.toLowerCase() === 'pending' && (
+            <button type="button" className="sf-button" onClick={() => setAsking(true)} disabled={busy} aria-busy={busy || undefined}>
+              Cancel
+            </button>
+          )}
+        </div>
+      </header>
+      <ItemsTable order={order} />
+      <Totals order={order} />
+      <div className="sf-order-view__boxes">
+        <AddressBlock title="Billing Address" address={order.billing_address} />
+        <AddressBlock title="Shipping Address" address={order.shipping_address} />
+        <section className="sf-order-view__box" aria-labelledby="sf-order-shipping-method">
+          <h2 id="sf-order-shipping-method">Shipping Method</h2>
+          <p>{order.shipping_title || order.shipping_method}</p>
+        </section>
+        <section className="sf-order-view__box" aria-labelledby="sf-order-payment-method">
+          <h2 id="sf-order-payment-method">Payment Method</h2>
+          <p>{order.payment_title || order.payment_method}</p>
+        </section>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        busy={cancelling}
+        message="Do you really want to cancel this order?"
+        onConfirm={cancel}
+        onCancel={() => setAsking(false)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { formatPrice } from '../../shared/format/price';
+import { Pagination, pageOf } from '../../shared/ui/Pagination';
+import type { OrderRow } from './schema';
+
+/** SPEC §9: orders page size 5, options 5, 10, 15. */
+export const ORDER_PAGE_SIZES = [5, 10, 15] as const;
+
+export const orderPath = (id: number) => `/customer/account/orders/view/${id}`;
+
+/** SPEC §2 Orders list. */
+export function OrdersList({ orders }: { orders: readonly OrderRow[] }) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(ORDER_PAGE_SIZES[0]);
+  if (orders.length === 0) return <p className="sf-orders__empty">No orders found.</p>;
+  const pages = Math.max(1, Math.ceil(orders.length / pageSize));
+  const current = Math.min(page, pages);
+  return (
+    <div className="sf-orders">
+      <div className="sf-table-scroll">
+        <table className="sf-table">
+          <caption className="sf-visually-hidden">Orders</caption>
+          <thead>
+            <tr>
+              <th scope="col">Order ID</th>
+              <th scope="col">Customer Name</th>
+              <th scope="col">Status</th>
+              <th scope="col">Grand Total</th>
+              <th scope="col">Created At</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pageOf(orders, current, pageSize).map((order) => (
+              <tr key={order.id}>
+                <td>{order.id}</td>
+                <td>{`${order.customer_first_name} ${order.customer_last_name}`.trim()}</td>
+                <td>
+                  <span className={`sf-status sf-status--${order.status.toLowerCase()}`}>{order.status}</span>
+                </td>
+                <td>{formatPrice(order.grand_total)}</td>
+                <td>{order.created_at}</td>
+                <td>
+                  <a className="sf-link" href={orderPath(order.id)}>
+                    View
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        label="Orders pages"
+        page={current}
+        pageSize={pageSize}
+        total={orders.length}
+        pageSizes={ORDER_PAGE_SIZES}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
+    </div>
+  );
+}

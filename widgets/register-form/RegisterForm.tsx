@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { Field } from '../../shared/forms/Field';
+import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
+import { http } from '../../shared/http/client';
+import { HttpError } from '../../shared/http/errors';
+import { goTo } from '../../shared/navigate';
+import { flash } from '../../shared/stores/flash';
+import { LOGIN_PATH } from '../../shared/stores/wishlist';
+import { useAction } from '../../shared/ui/use-action';
+import { registerDefaults, RegisterAnswer, registerSchema, type RegisterValues } from './schema';
+
+/** SPEC §9: the login page follows a successful registration after 1300 ms. */
+export const REGISTER_REDIRECT_MS = 1300;
+const UNEXPECTED = 'Unexpected response from the server.';
+
+function succeeded(answer: { success?: unknown; data?: unknown }): boolean {
+  const data = answer.data as { success?: unknown } | null | undefined;
+  return answer.success === true || data?.success === true;
+}
+
+function messageOf(answer: { message?: unknown; data?: unknown }): string | undefined {
+  const data = answer.data as { message?: unknown } | null | undefined;
+  const found = answer.message ?? data?.message;
+  return typeof found === 'string' && found.trim() ? found : undefined;
+}
+
+/** SPEC §2 Register page: 'Create an account'. */
+export function RegisterForm() {
+  const form = useSchemaForm(registerSchema, registerDefaults);
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const [done, setDone] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const [send, sending] = useAction(async (values: RegisterValues) => {
+    try {
+      const answer = await http.post('/customer/register', { ...values, is_subscribed: values.is_subscribed ? 1 : 0 }, RegisterAnswer);
+      if (!succeeded(answer)) {
+        flash('warning', UNEXPECTED);
+        return;
+      }
+      setDone(true);
+      flash('success', messageOf(answer) ?? 'Account created successfully.');
+      timer.current = setTimeout(() => goTo(LOGIN_PATH), REGISTER_REDIRECT_MS);
+    } catch (error) {
+      if (error instanceof HttpError && error.isValidation && error.fieldMessages().length > 0) {
+        applyServerErrors(form, error, (key) => (key in registerDefaults ? (key as keyof RegisterValues) : undefined));
+      } else {
+        flash('warning', UNEXPECTED);
+      }
+    }
+  });
+
+  const busy = sending || done;
+  return (
+    <form className="sf-form sf-register-form" noValidate onSubmit={handleSubmit(send)} aria-labelledby="sf-register-title">
+      <h1 id="sf-register-title" className="sf-form__title">
+        Create an account
+      </h1>
+      <div className="sf-form__grid">
+        <Field label="First Name" required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
+        <Field label="Last Name" required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
+        <Field label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <Field label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+        <Field label="Password" required type="password" autoComplete="new-password" registration={register('password')} error={errors.password} />
+        <Field
+          label="Confirm Password"
+          required
+          type="password"
+          autoComplete="new-password"
+          registration={register('password_confirmation')}
+          error={errors.password_confirmation}
+        />
+        <div className="sf-field sf-form__wide">
+          <label className="sf-checkbox">
+            <input type="checkbox" {...register('is_subscribed')} /> Subscribe to newsletter
+          </label>
+        </div>
+      </div>
+      <div className="sf-form__actions">
+        <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Loading...' : 'Register'}
+        </button>
+        <p>
+          Already have an account?{' '}
+          <a className="sf-link" href={LOGIN_PATH}>
+            Sign in
+          </a>
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { email, phone, required } from '../../shared/forms/rules';
+
+/**
+ * SPEC §3 Registration. SPEC §5 sends every field to the server and shows its
+ * errors; the client only adds the generic required/email rules and SPEC's phone rule.
+ */
+export const registerSchema = v.object({
+  first_name: required('First Name'),
+  last_name: required('Last Name'),
+  email: email('Email'),
+  phone: phone('Phone'),
+  password: v.pipe(v.string(), v.nonEmpty('The Password field is required')),
+  password_confirmation: v.pipe(v.string(), v.nonEmpty('The Confirm Password field is required')),
+  is_subscribed: v.boolean(),
+});
+export type RegisterValues = v.InferInput<typeof registerSchema>;
+
+export const registerDefaults: RegisterValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  password_confirmation: '',
+  is_subscribed: false,
+};
+
+/** The register answer: `success` says it worked (SPEC §7 'success, message'). */
+export const RegisterAnswer = v.looseObject({
+  success: v.optional(v.unknown()),
+  message: v.optional(v.unknown()),
+  data: v.optional(v.unknown()),
+});
