@@ -41,4 +41,9 @@ export const registry: Registry = {
   'order-view': () => import('../widgets/order-view'),
   'register-form': () => import('../widgets/register-form'),
   // Blog and careers
+  'blog-list': () => import('../widgets/blog-list'),
+  'blog-category': () => import('../widgets/blog-category'),
+  'blog-comments': () => import('../widgets/blog-comments'),
+  'related-blogs': () => import('../widgets/related-blogs'),
+  'resume-form': () => import('../widgets/resume-form'),
 };

@@ -37,7 +37,8 @@ interface BlogCardProps {
 /** One post: image, category, linked title, author and date, text excerpt (never HTML). */
 export function BlogCard({ blog, heading: Heading = 'h3', image = 'thumbnail', excerptLimit = CUTS.blogExcerpt, large }: BlogCardProps) {
   const excerpt = useMemo(() => blogExcerpt(blog, excerptLimit), [blog, excerptLimit]);
-  const path = (image === 'banner' ? blog.banner[0] ?? blog.thumbnail[0] : blog.thumbnail[0] ?? blog.banner[0]) ?? null;
+  // Each image comes from its own list only; an empty or broken list shows the placeholder.
+  const path = (image === 'banner' ? blog.banner[0] : blog.thumbnail[0]) ?? null;
   return (
     <article className={`sf-blog-card${large ? ' sf-blog-card--large' : ''}`} data-blog-id={blog.id}>
       <img

@@ -88,14 +88,14 @@ describe('blog-list', () => {
   it('falls back to the placeholder for a broken or empty image list, without breaking the page', async () => {
     serve({
       first: makeBlog(1, { banner: '[]', thumbnail: 'not json' }),
-      // Post 2's thumbnail list is cut short: its banner stands in; post 4 sends a bare path.
+      // Post 2's thumbnail list is cut short; post 4 sends a bare path.
       rest: [makeBlog(2, { thumbnail: '["blog/2/thumb.jpg"' }), makeBlog(3, { thumbnail: '{"a":1}', banner: null }), makeBlog(4, { thumbnail: 'blog/4/t.jpg' })],
     });
     render(<BlogList />);
     const lead = await screen.findByRole('region', { name: 'Latest post' });
     expect(lead.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
     const images = within(postsList()).getAllByRole('article').map((a) => a.querySelector('img')?.getAttribute('src'));
-    expect(images).toEqual(['/storage/blog/2/banner.jpg', PLACEHOLDER_IMAGE, '/storage/blog/4/t.jpg']);
+    expect(images).toEqual([PLACEHOLDER_IMAGE, PLACEHOLDER_IMAGE, '/storage/blog/4/t.jpg']);
   });
 
   it('lists featured posts with 400-character excerpts, trending posts and the categories', async () => {

@@ -1,0 +1,38 @@
+import { useId, useMemo } from 'react';
+import { http } from '../../shared/http/client';
+import { BlogList } from '../../shared/schemas/blog';
+import { BlogCard } from '../../shared/ui/BlogCard';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useRemote } from '../../shared/ui/use-remote';
+
+interface Props {
+  categoryId: number;
+  blogId: number;
+}
+
+/** SPEC §2 /blogs/{slug}: other posts of the same category, never the one being read. */
+export function RelatedBlogs({ categoryId, blogId }: Props) {
+  const id = useId();
+  // SPEC §8: load failures are logged only; the section then stays away.
+  const related = useRemote(
+    (signal) => http.get(`/related-blogs/${encodeURIComponent(categoryId)}/${encodeURIComponent(blogId)}`, BlogList, { signal }),
+    [categoryId, blogId],
+  );
+  const posts = useMemo(() => (related.data ?? []).filter((b) => b.id !== blogId), [related.data, blogId]);
+  if (related.state === 'loading' && !related.data) return <Spinner label="Loading related posts ..." />;
+  if (posts.length === 0) return null;
+  return (
+    <section className="sf-related-blogs" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="sf-blog__heading">
+        Related Posts
+      </h2>
+      <ul className="sf-blog__grid">
+        {posts.map((blog) => (
+          <li key={blog.id}>
+            <BlogCard blog={blog} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

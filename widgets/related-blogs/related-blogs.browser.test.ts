@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { expectAxeClean } from '../../fixtures/rig/axe';
+import { openPage, waitForIslands } from '../../fixtures/rig/browser';
+
+const POST = '/blogs/how-to-choose-the-perfect-panjabi-for-eid';
+
+describe('related-blogs (/blogs/{slug})', () => {
+  test('other posts of the category, never the one being read', async () => {
+    const { page, errors } = await openPage(POST, { as: 'guest' });
+    await waitForIslands(page);
+    const section = page.locator('[data-widget="related-blogs"]').getByRole('region', { name: 'Related Posts' });
+    const hrefs = await section.getByRole('heading').getByRole('link').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs).not.toContain(POST);
+    await expect(section.locator('.sf-blog-card__category').first().textContent()).resolves.toBe('Fashion Tips');
+    await expectAxeClean(page, { include: '[data-widget="related-blogs"]' });
+    expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  test('a failed load leaves the section out, nothing uncaught', async () => {
+    const { page, errors } = await openPage(POST, { as: 'guest', scenario: 'error', route: '/related-blogs' });
+    await waitForIslands(page);
+    await expect(page.locator('[data-widget="related-blogs"]').getAttribute('data-widget-state')).resolves.toBe('mounted');
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('region', { name: 'Related Posts' }).count()).resolves.toBe(0);
+    expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
+import { Field } from '../../shared/forms/Field';
+import { formData, http } from '../../shared/http/client';
+import { HttpError, messageFromBody } from '../../shared/http/errors';
+import { MessageAnswer } from '../../shared/schemas/common';
+import { useAction } from '../../shared/ui/use-action';
+import { CV_ACCEPT } from './cv';
+import { EMPTY_RESUME, RESUME_FIELDS, ResumeSchema, type ResumeValues } from './schema';
+
+export const RESUME_FAILED = 'Failed to submit resume. Please try again.';
+export const RESUME_SENT = 'Your resume has been submitted successfully.';
+
+const isField = (key: string): key is (typeof RESUME_FIELDS)[number] => (RESUME_FIELDS as readonly string[]).includes(key);
+
+/** SPEC §2 /careers: 'Send Us Your Resume', POST /submit-resume (multipart) with the CV checked before it leaves. */
+export function ResumeForm({ jobPostId }: { jobPostId?: number | undefined }) {
+  const id = useId();
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm(ResumeSchema, EMPTY_RESUME);
+  const { errors } = form.formState;
+  const done = useRef<HTMLDivElement>(null);
+
+  // The success panel takes focus so screen readers announce it where the form was.
+  useEffect(() => {
+    if (sent !== null) done.current?.focus();
+  }, [sent]);
+
+  const [send, busy] = useAction(async (values: ResumeValues) => {
+    setFailure(null);
+    try {
+      // The schema has already refused a missing, oversize or wrong-type CV: nothing is sent then.
+      const body = formData({ ...values, job_post_id: jobPostId });
+      const answer = await http.post('/submit-resume', body, MessageAnswer);
+      setSent(messageFromBody(answer) ?? RESUME_SENT);
+    } catch (error) {
+      // Every typed field (and the chosen file) stays as it was.
+      if (error instanceof HttpError && error.isValidation) {
+        applyServerErrors(form, error, (key) => (isField(key) ? key : undefined));
+      }
+      setFailure(RESUME_FAILED);
+    }
+  });
+
+  if (sent !== null) {
+    return (
+      <div className="sf-resume sf-resume--sent" role="status" tabIndex={-1} ref={done}>
+        <h2 className="sf-resume__title">Send Us Your Resume</h2>
+        <p className="sf-form-status__success">{sent}</p>
+        <button
+          type="button"
+          className="sf-button"
+          onClick={() => {
+            form.reset(EMPTY_RESUME);
+            setSent(null);
+          }}
+        >
+          Send another resume
+        </button>
+      </div>
+    );
+  }
+
+  const field = (name: (typeof RESUME_FIELDS)[number]) => ({ registration: form.register(name), error: errors[name] as FieldError | undefined });
+  return (
+    <form className="sf-resume" noValidate aria-labelledby={`${id}-title`} onSubmit={form.handleSubmit(send)}>
+      <h2 id={`${id}-title`} className="sf-resume__title">
+        Send Us Your Resume
+      </h2>
+      <div className="sf-resume__grid">
+        <Field label="Name" required autoComplete="name" {...field('name')} />
+        <Field label="Email" type="email" required autoComplete="email" {...field('email')} />
+        <Field label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
+        <Field label="Experience" required {...field('experience')} hint="For example: 3 years in customer support" />
+        <Field label="Date Of Birth" type="date" required autoComplete="bday" {...field('dob')} />
+        <Field label="Expected Salary" required {...field('expected_salary')} />
+        <Field label="Address" required autoComplete="street-address" className="sf-resume__wide" {...field('address')} />
+        <Field label="Message" multiline className="sf-resume__wide" {...field('message')} />
+        <Field
+          label="CV"
+          type="file"
+          required
+          accept={CV_ACCEPT}
+          className="sf-resume__wide"
+          hint="An image, PDF or DOCX file, at most 1.5 MB."
+          {...field('file')}
+        />
+      </div>
+      <div role="alert" className="sf-form-status">
+        {failure && <p className="sf-form-status__error">{failure}</p>}
+      </div>
+      <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? 'Submitting...' : 'Submit Resume'}
+      </button>
+    </form>
+  );
+}
