@@ -22,4 +22,5 @@ export const email = (field: string, requiredMessage = messages.required(field))
 export const phone = (field: string) =>
   v.pipe(v.string(), v.trim(), v.regex(/^(\+?\d+)?$/, messages.phone(field)));
 
-export const requiredPhone = (field: string) => v.pipe(required(field), v.regex(/^\+?\d+$/, messages.phone(field)));
+export const requiredPhone = (field: string, requiredMessage = messages.required(field)) =>
+  v.pipe(required(field, requiredMessage), v.regex(/^\+?\d+$/, messages.phone(field)));

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { messages, optionalText, required } from '../../shared/forms/rules';
+import { email, optionalText, required, requiredPhone } from '../../shared/forms/rules';
 import { CvRule } from './cv';
 
 /** SPEC §3 Resume fields with SPEC §5's warnings, word for word. */
 export const ResumeSchema = v.object({
   name: required('name', 'Please Enter Your Name.'),
-  email: v.pipe(required('email', 'Your Email.'), v.email(messages.email('email'))),
-  phone: v.pipe(required('phone', 'Your Phone no.'), v.regex(/^\+?\d+$/, messages.phone('phone'))),
+  email: email('email', 'Your Email.'),
+  phone: requiredPhone('phone', 'Your Phone no.'),
   experience: required('experience', 'Your Experience'),
   dob: required('dob', 'Your Date Of Birth'),
   expected_salary: required('expected_salary', 'Your Expected Salary'),
