@@ -40,6 +40,22 @@ function PriceBox({ label, value, onValue }: { label: string; value: number; onV
   );
 }
 
+function Handle({ label, value, onValue, top = false }: { label: string; value: number; onValue(n: number): void; top?: boolean }) {
+  return (
+    <input
+      type="range"
+      aria-label={label}
+      aria-valuetext={formatPrice(value)}
+      min={PRICE_MIN}
+      max={PRICE_MAX}
+      step={STEP}
+      value={value}
+      className={`sf-price-range__thumb${top ? ' sf-price-range__thumb--top' : ''}`}
+      onChange={(e) => onValue(Number(e.target.value))}
+    />
+  );
+}
+
 /**
  * SPEC §5 price slider: two native range inputs (keyboard and screen-reader
  * ready) whose handles cannot cross, with min and max number inputs bound to
@@ -73,29 +89,9 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
     <fieldset className="sf-filter__section sf-price-range">
       <legend className="sf-filter__legend">Price</legend>
       <div className="sf-price-range__track" style={{ '--sf-low': pct(low), '--sf-high': pct(high) } as React.CSSProperties}>
-        <input
-          type="range"
-          aria-label="Minimum price"
-          aria-valuetext={formatPrice(low)}
-          min={PRICE_MIN}
-          max={PRICE_MAX}
-          step={STEP}
-          value={low}
-          // The lower handle goes on top when both sit at the right end, so it can still be moved.
-          className={`sf-price-range__thumb${low > PRICE_MAX / 2 ? ' sf-price-range__thumb--top' : ''}`}
-          onChange={(e) => setLow(Number(e.target.value))}
-        />
-        <input
-          type="range"
-          aria-label="Maximum price"
-          aria-valuetext={formatPrice(high)}
-          min={PRICE_MIN}
-          max={PRICE_MAX}
-          step={STEP}
-          value={high}
-          className="sf-price-range__thumb"
-          onChange={(e) => setHigh(Number(e.target.value))}
-        />
+        {/* The lower handle goes on top when both sit at the right end, so it can still be moved. */}
+        <Handle label="Minimum price" value={low} onValue={setLow} top={low > PRICE_MAX / 2} />
+        <Handle label="Maximum price" value={high} onValue={setHigh} />
       </div>
       <div className="sf-price-range__boxes">
         <PriceBox label="Minimum price" value={low} onValue={setLow} />

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { DEFAULT_FILTER, listingFilter, setListingFilter, type ListingFilter, type ListingScope } from '../../shared/stores/listing-filter';
 import { useRemote } from '../../shared/ui/use-remote';
 import { loadFilterOptions, swatchColor, type ColorOption, type FilterOption } from './options';
@@ -74,6 +74,12 @@ export function ProductFilter({ scope, id }: { scope: ListingScope; id: number }
   const update = (patch: Partial<ListingFilter>) => setListingFilter(scope, id, { ...current, ...patch });
   const toggle = (key: ListKey) => (value: number) => update({ [key]: toggled(current[key], value) });
   const { brands, colors, sizes } = options.data ?? { brands: null, colors: null, sizes: null };
+  // Clear All also drops a drag that has not settled yet (a fresh slider has no pending commit).
+  const [clears, setClears] = useState(0);
+  const clearAll = () => {
+    setClears((n) => n + 1);
+    setListingFilter(scope, id, null);
+  };
 
   return (
     <section className="sf-filter" aria-labelledby={headingId}>
@@ -81,11 +87,11 @@ export function ProductFilter({ scope, id }: { scope: ListingScope; id: number }
         <h2 id={headingId} className="sf-filter__title">
           Products Filter
         </h2>
-        <button type="button" className="sf-link" onClick={() => setListingFilter(scope, id, null)}>
+        <button type="button" className="sf-link" onClick={clearAll}>
           Clear All
         </button>
       </div>
-      <PriceRange min={current.min_price} max={current.max_price} onCommit={(min, max) => update({ min_price: min, max_price: max })} />
+      <PriceRange key={clears} min={current.min_price} max={current.max_price} onCommit={(min, max) => update({ min_price: min, max_price: max })} />
       {brands && brands.length > 0 && <Brands options={brands} chosen={current.brand_id} onToggle={toggle('brand_id')} />}
       {colors && colors.length > 0 && <Colors options={colors} chosen={current.color_id} onToggle={toggle('color_id')} />}
       {sizes && sizes.length > 0 && <Sizes options={sizes} chosen={current.size_id} onToggle={toggle('size_id')} />}

@@ -132,6 +132,16 @@ describe('product-filter', () => {
     expect(location.search).toBe('?min_price=0&max_price=40000');
   });
 
+  it('Clear All drops a drag that has not settled yet', async () => {
+    backend(['price']);
+    render(<ProductFilter scope="category" id={2} />);
+    fireEvent.change(screen.getAllByRole('slider')[1]!, { target: { value: '30000' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(state().filter).toBeNull();
+    expect((screen.getAllByRole('slider')[1] as HTMLInputElement).value).toBe('60000');
+  });
+
   it('follows the shared state when the URL changes (back button)', async () => {
     backend(['price']);
     render(<ProductFilter scope="category" id={2} />);
