@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { expectAxeClean } from '../../fixtures/rig/axe';
+import { fixturePageUrl, openPage, waitForIslands } from '../../fixtures/rig/browser';
+
+const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
+
+describe('compare-count', () => {
+  test("customer: the header shows the server's compare count and links to /compare", async () => {
+    const { page, errors } = await openPage('/home', { as: 'customer' });
+    await waitForIslands(page);
+    const compare = page.getByRole('link', { name: 'Compare, 2 items' });
+    await expect(compare.getAttribute('href')).resolves.toBe('/compare');
+    await expectAxeClean(page, { include: '.mainbar' });
+    expect(errors).toEqual([]);
+  });
+
+  test('guest: another tab adding to compare updates this tab', async () => {
+    const { page, context, errors } = await openPage('/gallery/compare-count', { as: 'guest' });
+    await waitForIslands(page);
+    await page.getByRole('link', { name: 'Compare, 0 items' }).waitFor();
+    const other = await context.newPage();
+    await other.goto(fixturePageUrl('/home'));
+    await waitForIslands(other);
+    await other.getByRole('list', { name: 'Trending Products' }).getByRole('button', { name: 'Add to compare' }).first().click();
+    await other.getByRole('link', { name: 'Compare, 1 item' }).waitFor();
+    await page.getByRole('link', { name: 'Compare, 1 item' }).waitFor();
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  test('guest: a corrupt compare_items counts as empty, nothing uncaught', async () => {
+    const { page, errors } = await openPage('/gallery/compare-count', { as: 'guest' });
+    await page.evaluate(() => localStorage.setItem('compare_items', '{not json'));
+    await page.reload();
+    await waitForIslands(page);
+    await page.getByRole('link', { name: 'Compare, 0 items' }).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('compare_items'))).resolves.toBe('[]');
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  for (const scenario of ['error', 'malformed']) {
+    test(`customer, ${scenario}: the badges stay at 0, nothing uncaught`, async () => {
+      const { page, errors } = await openPage('/home', { as: 'customer', scenario, route: '/api/c' });
+      await waitForIslands(page);
+      await page.getByRole('link', { name: 'Compare, 0 items' }).waitFor();
+      await page.getByRole('link', { name: 'Wishlist, 0 items' }).waitFor();
+      expect(uncaught(errors)).toEqual([]);
+    });
+  }
+});

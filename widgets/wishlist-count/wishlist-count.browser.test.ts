@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest';
+import { expectAxeClean } from '../../fixtures/rig/axe';
+import { apiLog, openPage, waitForIslands } from '../../fixtures/rig/browser';
+
+describe('wishlist-count', () => {
+  test("customer: the header shows the server's count and links to /customer/wishlist", async () => {
+    const { page, errors } = await openPage('/home', { as: 'customer' });
+    await waitForIslands(page);
+    const wishlist = page.getByRole('link', { name: 'Wishlist, 3 items' });
+    await expect(wishlist.getAttribute('href')).resolves.toBe('/customer/wishlist');
+    await expectAxeClean(page, { include: '[data-widget="wishlist-count"]' });
+    expect(errors).toEqual([]);
+  });
+
+  test('guest: 0 and no wishlist request', async () => {
+    const { page, errors } = await openPage('/gallery/wishlist-count', { as: 'guest' });
+    await waitForIslands(page);
+    await page.getByRole('link', { name: 'Wishlist, 0 items' }).waitFor();
+    const log = await apiLog(page);
+    expect(log.filter((e) => e.path.startsWith('/api/customer/wishlist'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
