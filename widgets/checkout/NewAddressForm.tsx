@@ -1,4 +1,5 @@
-import { useEffect, useId } from 'react';
+import { useId, type ChangeEvent } from 'react';
+import { useController, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import * as v from 'valibot';
 import { Field, SelectField } from '../../shared/forms/Field';
 import { messages, optionalText, required, requiredPhone } from '../../shared/forms/rules';
@@ -24,6 +25,7 @@ const AddressSchema = v.object({
   phone: requiredPhone('Telephone'),
 });
 export type AddressValues = v.InferOutput<typeof AddressSchema>;
+type AddressInput = v.InferInput<typeof AddressSchema>;
 
 /** The form's values with the names of the chosen city, zone and area. */
 export interface NewAddress extends AddressValues {
@@ -58,6 +60,25 @@ export function fieldFor(serverKey: string): FieldName | undefined {
 const EMPTY_OPTIONS: Option[] = [];
 const nameOf = (options: Option[] | undefined, value: string) => options?.find((o) => o.value === value)?.label ?? '';
 
+/**
+ * The location selects are controlled: their options arrive after the value (a kept address
+ * reopened), and an uncontrolled select would drop a value it has no option for yet.
+ */
+function useSelect(control: Control<AddressInput, unknown, AddressValues>, name: 'city_id' | 'zone_id' | 'area_id', onPick?: () => void) {
+  const { field } = useController({ control, name });
+  const registration = {
+    name: field.name,
+    ref: field.ref,
+    value: field.value,
+    onBlur: async () => field.onBlur(),
+    onChange: async (event: ChangeEvent<HTMLSelectElement>) => {
+      field.onChange(event.target.value);
+      onPick?.();
+    },
+  };
+  return registration as unknown as UseFormRegisterReturn;
+}
+
 interface NewAddressFormProps {
   title: string;
   defaults?: Partial<AddressValues> | undefined;
@@ -79,7 +100,13 @@ export function NewAddressForm({ title, defaults, onSave }: NewAddressFormProps)
     phone: '',
     ...defaults,
   });
-  const { register, handleSubmit, formState, watch, setValue } = form;
+  const { register, handleSubmit, formState, watch, setValue, control } = form;
+  const citySelect = useSelect(control, 'city_id', () => {
+    setValue('zone_id', '');
+    setValue('area_id', '');
+  });
+  const zoneSelect = useSelect(control, 'zone_id', () => setValue('area_id', ''));
+  const areaSelect = useSelect(control, 'area_id');
   const errors = formState.errors;
   const cityId = watch('city_id');
   const zoneId = watch('zone_id');
@@ -88,11 +115,6 @@ export function NewAddressForm({ title, defaults, onSave }: NewAddressFormProps)
   // Zone waits for a city, area for a zone (SPEC §4); a newer pick aborts the older load.
   const zones = useRemote((signal) => (cityId ? loadZones(cityId, signal) : Promise.resolve(EMPTY_OPTIONS)), [cityId]);
   const areas = useRemote((signal) => (zoneId ? loadAreas(zoneId, signal) : Promise.resolve(EMPTY_OPTIONS)), [zoneId]);
-  // A kept value shows once its options arrive (a select cannot hold a value it has no option for).
-  const { getValues } = form;
-  useEffect(() => {
-    for (const field of ['city_id', 'zone_id', 'area_id'] as const) if (getValues(field)) setValue(field, getValues(field));
-  }, [cities.data, zones.data, areas.data, getValues, setValue]);
   const zoneReady = !!cityId && zones.state === 'ready';
   const areaReady = !!zoneId && areas.state === 'ready';
 
@@ -129,12 +151,7 @@ export function NewAddressForm({ title, defaults, onSave }: NewAddressFormProps)
           required
           placeholder={cities.state === 'loading' ? 'Loading ...' : 'Select a city'}
           options={cities.data ?? EMPTY_OPTIONS}
-          registration={register('city_id', {
-            onChange: () => {
-              setValue('zone_id', '');
-              setValue('area_id', '');
-            },
-          })}
+          registration={citySelect}
           error={errors.city_id}
         />
         <SelectField
@@ -143,7 +160,7 @@ export function NewAddressForm({ title, defaults, onSave }: NewAddressFormProps)
           placeholder={cityId && zones.state === 'loading' ? 'Loading ...' : 'Select a zone'}
           options={zoneReady ? (zones.data ?? EMPTY_OPTIONS) : EMPTY_OPTIONS}
           disabled={!zoneReady}
-          registration={register('zone_id', { onChange: () => setValue('area_id', '') })}
+          registration={zoneSelect}
           error={errors.zone_id}
         />
         <SelectField
@@ -151,7 +168,7 @@ export function NewAddressForm({ title, defaults, onSave }: NewAddressFormProps)
           placeholder={zoneId && areas.state === 'loading' ? 'Loading ...' : 'Select an area'}
           options={areaReady ? (areas.data ?? EMPTY_OPTIONS) : EMPTY_OPTIONS}
           disabled={!areaReady}
-          registration={register('area_id')}
+          registration={areaSelect}
           error={errors.area_id}
         />
         <Field label="Zip/Postcode" required autoComplete="postal-code" registration={register('postcode')} error={errors.postcode} />

@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../shared/navigate';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
-import { chooseAddress, happyBackend, messages, renderCheckout } from './test-kit';
+import { chooseAddress, fillNewAddress, happyBackend, messages, renderCheckout } from './test-kit';
 
+// Form-filling steps are slow on a busy 2-core machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
 const server = useMockServer();
 const customer = { currencySymbol: '৳', isCustomer: true, customer: { email: 'rahim@example.com.bd', first_name: 'Rahim', last_name: 'Uddin' } };
 
@@ -171,20 +173,3 @@ describe('checkout address step (customer)', () => {
     expect(screen.getByRole('form')).toBeTruthy();
   });
 });
-
-export async function fillNewAddress() {
-  await userEvent.type(screen.getByRole('textbox', { name: /First Name/ }), 'Karim');
-  await userEvent.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Mia');
-  await userEvent.type(screen.getByRole('textbox', { name: /Telephone/ }), '01811000000');
-  await userEvent.type(screen.getByRole('textbox', { name: /Street Address/ }), 'Road 5');
-  const city = screen.getByRole('combobox', { name: /City/ });
-  await waitFor(() => expect(within(city).getByRole('option', { name: 'Dhaka' })).toBeTruthy());
-  await userEvent.selectOptions(city, '1');
-  const zone = screen.getByRole('combobox', { name: /State/ }) as HTMLSelectElement;
-  await waitFor(() => expect(zone.disabled).toBe(false));
-  await userEvent.selectOptions(zone, '102');
-  const area = screen.getByRole('combobox', { name: /Area/ }) as HTMLSelectElement;
-  await waitFor(() => expect(area.disabled).toBe(false));
-  await userEvent.selectOptions(area, '1021');
-  await userEvent.type(screen.getByRole('textbox', { name: /Zip/ }), '1212');
-}

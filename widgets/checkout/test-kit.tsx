@@ -3,7 +3,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { expect } from 'vitest';
 import { flashes } from '../../shared/stores/flash';
 import { Checkout } from './Checkout';
@@ -41,7 +41,7 @@ export interface Calls {
 }
 
 /** Every checkout route answering its success shape; `calls[path]` holds the bodies received. */
-export function happyBackend(server: SetupServerApi, cart = cartBody()): Calls {
+export function happyBackend(server: SetupServer, cart = cartBody()): Calls {
   const calls: Calls = {};
   const log = (path: string, body: unknown) => (calls[path] ??= []).push(body);
   server.use(
@@ -88,7 +88,7 @@ export async function chooseAddress(label: RegExp = /House 12/) {
   return screen.findByRole('group', { name: 'Shipping Method' });
 }
 
-export async function chooseShipping(name: string | RegExp = 'Express') {
+export async function chooseShipping(name: RegExp = /^Express/) {
   const group = await screen.findByRole('group', { name: 'Shipping Method' });
   await userEvent.click(within(group).getByRole('radio', { name }));
   return screen.findByRole('group', { name: 'Payment Method' });
@@ -100,4 +100,19 @@ export async function choosePayment() {
   await waitFor(() => expect((within(group).getByRole('radio', { name: /Cash On Delivery/ }) as HTMLInputElement).checked).toBe(true));
 }
 
-
+export async function fillNewAddress() {
+  await userEvent.type(screen.getByRole('textbox', { name: /First Name/ }), 'Karim');
+  await userEvent.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Mia');
+  await userEvent.type(screen.getByRole('textbox', { name: /Telephone/ }), '01811000000');
+  await userEvent.type(screen.getByRole('textbox', { name: /Street Address/ }), 'Road 5');
+  const city = screen.getByRole('combobox', { name: /City/ });
+  await waitFor(() => expect(within(city).getByRole('option', { name: 'Dhaka' })).toBeTruthy());
+  await userEvent.selectOptions(city, '1');
+  const zone = screen.getByRole('combobox', { name: /State/ }) as HTMLSelectElement;
+  await waitFor(() => expect(zone.disabled).toBe(false));
+  await userEvent.selectOptions(zone, '102');
+  const area = screen.getByRole('combobox', { name: /Area/ }) as HTMLSelectElement;
+  await waitFor(() => expect(area.disabled).toBe(false));
+  await userEvent.selectOptions(area, '1021');
+  await userEvent.type(screen.getByRole('textbox', { name: /Zip/ }), '1212');
+}

@@ -4,7 +4,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { HttpError } from '../../shared/http/errors';
 import { followRedirect } from '../../shared/navigate';
-import { isCart } from '../../shared/schemas/cart';
+import * as v from 'valibot';
+import { Cart } from '../../shared/schemas/cart';
 import { refreshCart, setCart } from '../../shared/stores/cart';
 import { flash } from '../../shared/stores/flash';
 import {
@@ -114,7 +115,9 @@ export function useCheckout(): Checkout {
       const cart = await savePaymentMethod(method);
       if (ticket !== epoch.current) return;
       setState((s) => ({ ...s, paymentState: 'saved' }));
-      if (isCart(cart)) setCart(cart);
+      // The answer's cart carries the chosen method; parsed so amounts arrive as numbers.
+      const parsed = v.safeParse(Cart, cart);
+      if (parsed.success) setCart(parsed.output);
     } catch {
       if (ticket !== epoch.current) return;
       setState((s) => ({ ...s, payment: null, paymentState: 'idle' }));
