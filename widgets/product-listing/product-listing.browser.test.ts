@@ -159,6 +159,24 @@ describe('category page', () => {
     expect(uncaught(errors)).toEqual([]);
   });
 
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`after a filter the page scrolls to the results (${reducedMotion} motion)`, async () => {
+      const { page } = await openPage('/categories/mens-fashion', { as: 'guest', viewport: { width: 1280, height: 600 } });
+      await page.emulateMedia({ reducedMotion });
+      await waitForIslands(page, { timeout: 20_000 });
+      await grid(page).waitFor();
+      const size = page.getByRole('button', { name: 'XL', exact: true });
+      await size.scrollIntoViewIfNeeded();
+      const top = () => page.locator('[data-widget="product-listing"] .sf-listing').evaluate((el) => el.getBoundingClientRect().top);
+      expect(await top()).toBeLessThan(0);
+      await size.click();
+      await page.waitForFunction(() => {
+        const t = document.querySelector('[data-widget="product-listing"] .sf-listing')!.getBoundingClientRect().top;
+        return t >= 0 && t < 100;
+      });
+    });
+  }
+
   test('add to cart from a listing card reaches the mini cart', async () => {
     const { page, errors } = await openPage('/categories/mens-fashion', { as: 'guest' });
     await waitForIslands(page, { timeout: 20_000 });
