@@ -1,0 +1,150 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAxeClean } from '../../fixtures/rig/axe';
+import { apiLog, openPage, waitForIslands } from '../../fixtures/rig/browser';
+
+const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
+const PATH = '/checkout/cart';
+const flashTexts = (page: Page) => page.locator('.sf-flash__text').allTextContents();
+
+/** Stores a QA scenario in this page's session after it has loaded (a page request sets it). */
+async function switchScenario(page: Page, scenario: string, route: string): Promise<void> {
+  await page.evaluate(([s, r]) => fetch(`/hello?scenario=${s}&route=${encodeURIComponent(r!)}`).then((res) => res.text()), [scenario, route]);
+}
+
+async function openCart(as: 'guest' | 'customer' = 'guest', opts: { scenario?: string; route?: string } = {}) {
+  const opened = await openPage(PATH, { as, ...opts });
+  await waitForIslands(opened.page);
+  return opened;
+}
+
+const miniCartButton = (page: Page) => page.locator('[data-widget="mini-cart"]').getByRole('button', { name: /Shopping Cart/ });
+
+describe('cart page', () => {
+  test('shows the seeded cart, axe clean, and its quantity edits reach the mini cart only after Update cart', async () => {
+    const { page, errors } = await openCart('customer');
+    const cart = page.locator('[data-widget="cart"]');
+    await cart.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
+    await cart.getByRole('table').waitFor();
+    expect(await cart.getByRole('columnheader').allTextContents()).toEqual(['Product', 'Unit Price', 'Quantity', 'Subtotal', 'Remove']);
+    await expectAxeClean(page, { include: '[data-widget="cart"]' });
+    const total = await cart.getByTestId('cart-total').textContent();
+
+    const quantity = cart.getByRole('spinbutton', { name: 'Quantity' }).first();
+    expect(await quantity.inputValue()).toBe('3');
+    await cart.getByRole('button', { name: 'Increase quantity' }).first().click();
+    expect(await quantity.inputValue()).toBe('4');
+    // Still local: nothing sent, the total unchanged.
+    expect((await apiLog(page)).filter((e) => e.method === 'PUT')).toHaveLength(0);
+    expect(await cart.getByTestId('cart-total').textContent()).toBe(total);
+
+    await cart.getByRole('button', { name: 'Update cart' }).dblclick();
+    await page.locator('.sf-flash__text', { hasText: 'Quantity updated successfully' }).waitFor();
+    await expect.poll(() => cart.getByTestId('cart-total').textContent()).not.toBe(total);
+    expect((await apiLog(page)).filter((e) => e.method === 'PUT' && e.path === '/api/checkout/cart')).toHaveLength(1);
+
+    await miniCartButton(page).click();
+    await page.getByRole('region', { name: 'Shopping Cart' }).getByText('Qty: 4').waitFor();
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  test('deleting asks first (dialog axe clean, Escape cancels), then the row and the mini cart badge go at once', async () => {
+    const { page, errors } = await openCart('guest');
+    const cart = page.locator('[data-widget="cart"]');
+    await cart.getByRole('table').waitFor();
+    await expect.poll(() => miniCartButton(page).textContent()).toContain('2');
+    const remove = cart.getByRole('button', { name: 'Remove' }).last();
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await dialog.getByText('Once deleted, you will not be able to recover.').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => remove.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.locator('.sf-flash__text', { hasText: 'removed' }).waitFor();
+    await expect.poll(() => cart.getByRole('row').count()).toBe(2); // header + one item
+    await expect.poll(() => miniCartButton(page).textContent()).toMatch(/1\s*item/);
+    const log = await apiLog(page);
+    expect(log.filter((e) => e.method === 'POST' && e.path === '/api/checkout/cart')).toHaveLength(1);
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  test('deleting the last item leaves the empty cart, in the page and the mini cart', async () => {
+    const { page } = await openCart('guest');
+    const cart = page.locator('[data-widget="cart"]');
+    for (let i = 0; i < 2; i += 1) {
+      await cart.getByRole('button', { name: 'Remove' }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    }
+    await cart.getByText('Your Cart is Empty!').waitFor();
+    await expect.poll(() => miniCartButton(page).textContent()).toMatch(/0\s*items/);
+  });
+
+  test('an empty cart says so, axe clean', async () => {
+    const { page, errors } = await openCart('guest', { scenario: 'empty', route: '/api/checkout/cart' });
+    const cart = page.locator('[data-widget="cart"]');
+    await cart.getByText('Your Cart is Empty!').waitFor();
+    expect(await cart.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+    await expectAxeClean(page, { include: '[data-widget="cart"]' });
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  test('a slow cart shows the loading text first', async () => {
+    const { page } = await openPage(PATH, { scenario: 'slow', route: '/api/checkout/cart' });
+    await page.locator('[data-widget="cart"]').getByText('Loading your Cart....').waitFor();
+    await page.locator('[data-widget="cart"]').getByRole('table').waitFor({ timeout: 10_000 });
+  });
+
+  test('an update the server refuses (200 without items) flashes its message and keeps the edit', async () => {
+    const { page, errors } = await openCart('guest');
+    const cart = page.locator('[data-widget="cart"]');
+    await cart.getByRole('table').waitFor();
+    const plus = cart.getByRole('button', { name: 'Increase quantity' }).last();
+    // More than the stock: Bagisto answers 200 {data: {message}}.
+    for (let i = 0; i < 60; i += 1) await plus.click();
+    const quantity = cart.getByRole('spinbutton', { name: 'Quantity' }).last();
+    const wanted = await quantity.inputValue();
+    await cart.getByRole('button', { name: 'Update cart' }).click();
+    await page.locator('.sf-flash__text', { hasText: 'The requested quantity is not available' }).waitFor();
+    expect(await quantity.inputValue()).toBe(wanted);
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  test.each([
+    ['error', 'Server Error'],
+    ['network', 'An error occurred'],
+  ])('a failed update (%s) flashes and keeps the edit', async (scenario, text) => {
+    const { page } = await openCart('guest');
+    const cart = page.locator('[data-widget="cart"]');
+    await cart.getByRole('table').waitFor();
+    await cart.getByRole('button', { name: 'Increase quantity' }).first().click();
+    await switchScenario(page, scenario, '/api/checkout/cart');
+    await cart.getByRole('button', { name: 'Update cart' }).click();
+    await expect.poll(() => flashTexts(page)).toContain(text);
+    expect(await cart.getByRole('spinbutton', { name: 'Quantity' }).first().inputValue()).toBe('4');
+  });
+
+  test.each([
+    ['error', 'Server Error'],
+    ['network', 'An error occurred while removing the item from your cart.'],
+  ])('a failed delete (%s) flashes the SPEC text and keeps the item and the edits', async (scenario, text) => {
+    const { page, errors } = await openCart('guest');
+    const cart = page.locator('[data-widget="cart"]');
+    await cart.getByRole('table').waitFor();
+    await cart.getByRole('button', { name: 'Increase quantity' }).first().click();
+    await switchScenario(page, scenario, '/api/checkout/cart');
+    await cart.getByRole('button', { name: 'Remove' }).last().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => flashTexts(page)).toContain(text);
+    expect(await cart.getByRole('row').count()).toBe(3);
+    expect(await cart.getByRole('spinbutton', { name: 'Quantity' }).first().inputValue()).toBe('4');
+    await expectAxeClean(page, { include: '[data-widget="cart"]' });
+    expect(uncaught(errors)).toEqual([]);
+  });
+});
