@@ -10,6 +10,8 @@ function installHooks(): void {
     if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    // An editor's image with no alt text says nothing useful to a screen reader: mark it decorative (WCAG 1.1.1).
+    if (node instanceof Element && node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
 }
 

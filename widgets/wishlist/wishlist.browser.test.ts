@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest';
+import { expectAxeClean } from '../../fixtures/rig/axe';
+import { openPage, waitForIslands } from '../../fixtures/rig/browser';
+
+const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
+const hook = '[data-widget="wishlist"]';
+
+describe('wishlist', () => {
+  test('customer: lists the wishlist, removes an item after asking, the header badge follows', async () => {
+    const { page, errors } = await openPage('/customer/wishlist', { as: 'customer' });
+    await waitForIslands(page);
+    const table = page.locator(hook).getByRole('table');
+    await expect(table.getByRole('row').count()).resolves.toBe(4);
+    await page.getByRole('link', { name: 'Wishlist, 3 items' }).waitFor({ timeout: 5000 });
+    await expectAxeClean(page, { include: hook });
+
+    const first = table.getByRole('row').nth(1);
+    const name = await first.getByRole('link').first().textContent();
+    await first.getByRole('button', { name: 'Remove' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await dialog.waitFor({ timeout: 5000 });
+    await expectAxeClean(page);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.locator('.sf-flash__text', { hasText: 'Item Successfully Removed From Wishlist' }).waitFor();
+    await page.getByRole('link', { name: 'Wishlist, 2 items' }).waitFor({ timeout: 5000 });
+    await expect(table.getByRole('link', { name: name ?? '' }).count()).resolves.toBe(0);
+    expect(uncaught(errors)).toEqual([]);
+  }, 60_000);
+
+  test('customer: Add To Cart puts a simple product in the shared cart', async () => {
+    const { page, errors } = await openPage('/customer/wishlist', { as: 'customer' });
+    await waitForIslands(page);
+    const before = await page.locator('[data-widget="mini-cart"] button').first().textContent();
+    await page.locator(hook).getByRole('button', { name: 'Add To Cart' }).first().click();
+    await page.locator('.sf-flash__item--success').first().waitFor();
+    await expect.poll(() => page.locator('[data-widget="mini-cart"] button').first().textContent()).not.toBe(before);
+    expect(uncaught(errors)).toEqual([]);
+  }, 60_000);
+
+  test('customer: a failed removal shows the server error and keeps the item', async () => {
+    const { page, errors } = await openPage('/customer/wishlist', { as: 'customer' });
+    await waitForIslands(page);
+    await page.route('**/api/customer/wishlist/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.continue({ headers: { ...route.request().headers(), 'x-fixture-scenario': 'error' } })
+        : route.continue(),
+    );
+    const rows = page.locator(hook).getByRole('row');
+    await rows.nth(1).getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.locator('.sf-flash__item--error').waitFor();
+    await expect(rows.count()).resolves.toBe(4);
+    await expectAxeClean(page, { include: hook });
+    expect(uncaught(errors)).toEqual([]);
+  }, 60_000);
+
+  test('customer, empty: says the wishlist is empty', async () => {
+    const { page, errors } = await openPage('/customer/wishlist', { as: 'customer', scenario: 'empty', route: '/api/customer/wishlist' });
+    await waitForIslands(page);
+    await page.getByText('Your Wishlist is Empty!').waitFor();
+    await expectAxeClean(page, { include: hook });
+    expect(uncaught(errors)).toEqual([]);
+  }, 60_000);
+
+  for (const scenario of ['error', 'malformed', 'network']) {
+    test(`customer, ${scenario}: offers a retry, nothing uncaught`, async () => {
+      const { page, errors } = await openPage('/customer/wishlist', { as: 'customer', scenario, route: '/api/customer/wishlist' });
+      await waitForIslands(page);
+      await page.getByText('Your wishlist could not be loaded.').waitFor({ timeout: 15_000 });
+      await expectAxeClean(page, { include: hook });
+      expect(uncaught(errors)).toEqual([]);
+    }, 60_000);
+  }
+
+  test('guest: the island sends guests to the login page', async () => {
+    const { page } = await openPage('/gallery/wishlist', { as: 'guest' });
+    await page.waitForURL(/\/customer\/login/);
+  }, 60_000);
+});
