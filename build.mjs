@@ -2,14 +2,18 @@
 // page names), one content-hashed chunk per widget, shared chunks (React once),
 // dist/storefront.css, source maps and a Vite-format dist/manifest.json.
 import * as esbuild from 'esbuild';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const dist = join(root, 'dist');
-const quiet = process.argv.includes('--quiet');
+const argv = process.argv.slice(2);
+const outdirArg = argv.indexOf('--outdir');
+// Tests build into a directory of their own, so concurrent runs never empty each other's dist/.
+const dist = outdirArg > -1 && argv[outdirArg + 1] ? resolve(process.cwd(), argv[outdirArg + 1]) : join(root, 'dist');
+const distRel = relative(root, dist).split('\\').join('/');
+const quiet = argv.includes('--quiet');
 
 /** Every widget folder with an index.tsx is a chunk of its own. */
 function widgetNames() {
@@ -19,30 +23,68 @@ function widgetNames() {
     .sort();
 }
 
-async function buildScripts(widgets) {
+const common = {
+  absWorkingDir: root,
+  outdir: dist,
+  bundle: true,
+  format: 'esm',
+  target: ['es2022'],
+  platform: 'browser',
+  jsx: 'automatic',
+  minify: true,
+  sourcemap: 'linked',
+  legalComments: 'none',
+  metafile: true,
+  // Production React: no dev warnings, no dev build.
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+};
+
+/** Phase 1: every widget and the kernel, split so React and shared code are fetched once. */
+async function buildChunks(widgets) {
   return esbuild.build({
-    absWorkingDir: root,
+    ...common,
     entryPoints: [
-      { in: 'mount/index.ts', out: 'storefront' },
+      { in: 'shared/kernel.ts', out: 'chunks/kernel' },
       ...widgets.map((name) => ({ in: `widgets/${name}/index.tsx`, out: `widgets/${name}` })),
     ],
-    outdir: dist,
     entryNames: '[dir]/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
-    bundle: true,
     splitting: true,
-    format: 'esm',
-    target: ['es2022'],
-    platform: 'browser',
-    jsx: 'automatic',
-    minify: true,
-    sourcemap: 'linked',
-    legalComments: 'none',
-    metafile: true,
-    // Production React: no dev warnings, no dev build.
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
   });
+}
+
+/**
+ * Phase 2: the entry alone, its dynamic imports pointing at phase 1's hashed files.
+ * Built apart so it shares no code with the chunks: a page without hooks loads it alone.
+ */
+async function buildEntry(chunkFiles) {
+  const linkChunks = {
+    name: 'link-chunks',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.\/(widgets\/[^/]+|shared\/kernel)$/ }, (args) => {
+        const source = args.path.replace(/^\.\.\//, '');
+        const file = chunkFiles.get(source.startsWith('widgets/') ? `${source}/index.tsx` : `${source}.ts`);
+        if (!file) return { errors: [{ text: `no built chunk for ${source}` }] };
+        return { path: `./${file}`, external: true };
+      });
+    },
+  };
+  return esbuild.build({
+    ...common,
+    entryPoints: [{ in: 'mount/index.ts', out: 'storefront' }],
+    entryNames: '[name]',
+    plugins: [linkChunks],
+  });
+}
+
+/** Source path → output file (relative to dist) for phase 1's entry points. */
+function entryFiles(outputs) {
+  const files = new Map();
+  for (const [path, out] of Object.entries(outputs)) {
+    if (out.entryPoint && path.endsWith('.js')) files.set(out.entryPoint, relative(distRel, path));
+  }
+  return files;
 }
 
 async function buildStyles(widgets) {
@@ -59,26 +101,14 @@ async function buildStyles(widgets) {
   });
 }
 
-/** The entry keeps its stable name; esbuild hashed it like the others. */
-function renameEntry(outputs) {
-  const hashed = Object.keys(outputs).find((p) => /^dist\/storefront-[A-Z0-9]+\.js$/.test(p));
-  if (!hashed) throw new Error('entry output not found');
-  const from = join(root, hashed);
-  const to = join(dist, 'storefront.js');
-  const code = readFileSync(from, 'utf8').replace(basename(from) + '.map', 'storefront.js.map');
-  writeFileSync(to, code);
-  rmSync(from);
-  renameSync(from + '.map', to + '.map');
-  outputs['dist/storefront.js'] = outputs[hashed];
-  delete outputs[hashed];
-}
-
 /** Vite's manifest format, so Laravel's @vite helper can load the bundle. */
 function manifest(outputs) {
-  const rel = (p) => relative('dist', p);
+  const rel = (p) => relative(distRel, p);
+  const byFile = new Map(Object.entries(outputs).map(([path, out]) => [relative(distRel, path), out]));
   const keyOf = (path) => {
-    const out = outputs[path];
-    return out.entryPoint ?? `_${basename(path)}`;
+    // The entry's imports are external links like "./widgets/x-HASH.js".
+    const out = outputs[path] ?? byFile.get(path.replace(/^\.\//, ''));
+    return out?.entryPoint ?? `_${basename(path)}`;
   };
   const result = {};
   for (const [path, out] of Object.entries(outputs)) {
@@ -116,9 +146,9 @@ function table(files) {
 export async function build() {
   rmSync(dist, { recursive: true, force: true });
   const widgets = widgetNames();
-  const [scripts] = await Promise.all([buildScripts(widgets), buildStyles(widgets)]);
-  const outputs = scripts.metafile.outputs;
-  renameEntry(outputs);
+  const [chunks] = await Promise.all([buildChunks(widgets), buildStyles(widgets)]);
+  const entry = await buildEntry(entryFiles(chunks.metafile.outputs));
+  const outputs = { ...chunks.metafile.outputs, ...entry.metafile.outputs };
   const man = manifest(outputs);
   writeFileSync(join(dist, 'manifest.json'), JSON.stringify(man, null, 2));
   if (!quiet) {

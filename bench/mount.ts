@@ -1,0 +1,78 @@
+// Mount cost of the islands runtime: time for Storefront to mount N hello-world hooks, against
+// N bare createRoot().render() calls of the same markup (bench/page.ts, bundled here).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import type { Browser } from 'playwright-core';
+import { ROOT } from '../fixtures/rig/build';
+import { BLANK_PATH, withPage } from './pages';
+
+export interface MountResult {
+  storefrontMs?: number;
+  baselineMs?: number;
+  mounted?: number;
+  error?: string;
+}
+
+const HOOKS = 100;
+const REPEATS = 5;
+const BENCH_JS_PATH = '/__bench/page.js';
+
+async function bundleBaseline(): Promise<string> {
+  const outdir = join(ROOT, '.bench');
+  mkdirSync(outdir, { recursive: true });
+  const outfile = join(outdir, 'page.js');
+  await build({
+    entryPoints: [join(ROOT, 'bench/page.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export async function measureMount(browser: Browser, base: string): Promise<MountResult> {
+  try {
+    const script = await bundleBaseline();
+    return await withPage(browser, base, async (page) => {
+      await page.route(`${base}${BENCH_JS_PATH}`, (route) => route.fulfill({ path: script, contentType: 'text/javascript' }));
+      await page.goto(`${base}${BLANK_PATH}`, { waitUntil: 'load' });
+      await page.waitForFunction(() => 'Storefront' in window, null, { timeout: 10_000 });
+      await page.addScriptTag({ url: BENCH_JS_PATH, type: 'module' });
+      await page.waitForFunction(() => '__bench' in window, null, { timeout: 10_000 });
+
+      type Bench = {
+        baseline(n: number): Promise<number>;
+        storefront(n: number): Promise<{ ms: number; mounted: number }>;
+      };
+      const sf = (n: number) => page.evaluate((count) => (window as unknown as { __bench: Bench }).__bench.storefront(count), n);
+      const bare = (n: number) => page.evaluate((count) => (window as unknown as { __bench: Bench }).__bench.baseline(count), n);
+
+      // Warm-up: loads the hello-world and React chunks and lets V8 optimise both paths.
+      await sf(HOOKS);
+      await bare(HOOKS);
+      const sfTimes: number[] = [];
+      const bareTimes: number[] = [];
+      let mounted = HOOKS;
+      for (let i = 0; i < REPEATS; i++) {
+        const r = await sf(HOOKS);
+        sfTimes.push(r.ms);
+        mounted = Math.min(mounted, r.mounted);
+        bareTimes.push(await bare(HOOKS));
+      }
+      return { storefrontMs: median(sfTimes), baselineMs: median(bareTimes), mounted };
+    });
+  } catch (e) {
+    return { error: e instanceof Error ? e.message.split('\n')[0] : String(e) };
+  }
+}

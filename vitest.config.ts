@@ -1,0 +1,37 @@
+// Two projects: `unit` (happy-dom, fast, no browser) and `browser` (real Chromium against the
+// fixture server; one build + server + browser per run, see fixtures/rig/global-setup.ts).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['{mount,shared,widgets}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
+          setupFiles: ['fixtures/rig/unit-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['**/*.browser.test.ts'],
+          exclude: ['**/node_modules/**', 'dist/**'],
+          globalSetup: ['fixtures/rig/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each worker drives Chromium pages; the CI machine has 2 cores. Vitest requires
+          // projects with different maxWorkers to run in different groups, so the browser
+          // project runs after the unit project (also keeps them from fighting over CPU).
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});
