@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { http } from '../../shared/http/client';
-import { HttpError } from '../../shared/http/errors';
-import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
+import { showValidationErrors } from '../../shared/forms/server-errors';
+import { useSchemaForm } from '../../shared/forms/use-form';
 import { Field, SelectField } from '../../shared/forms/Field';
 import { goTo } from '../../shared/navigate';
 import { MessageAnswer } from '../../shared/schemas/common';
@@ -73,12 +73,8 @@ export function AddressForm() {
       flash('success', 'Address Saved Successfully');
       goTo(ADDRESSES_PATH);
     } catch (error) {
-      if (error instanceof HttpError && error.isValidation && error.fieldMessages().length > 0) {
-        // SPEC §8: one flash per field, 'field: first message', and the message on its field.
-        for (const [field, message] of applyServerErrors(form, error, fieldFor)) flash('error', `${field}: ${message}`);
-      } else {
-        flash('error', FAILED);
-      }
+      // SPEC §8: one flash per field, 'field: first message', and the message on its field.
+      if (!showValidationErrors(form, error, fieldFor, { flashEach: true })) flash('error', FAILED);
     }
   });
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Field, SelectField } from '../../shared/forms/Field';
-import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
+import { CheckboxField } from '../../shared/forms/CheckboxField';
+import { showValidationErrors } from '../../shared/forms/server-errors';
+import { useSchemaForm } from '../../shared/forms/use-form';
 import { formData, http } from '../../shared/http/client';
-import { HttpError } from '../../shared/http/errors';
 import { goTo } from '../../shared/navigate';
 import { MessageAnswer } from '../../shared/schemas/common';
 import { flash } from '../../shared/stores/flash';
@@ -46,11 +47,7 @@ export function ProfileEditor({ defaults, imageUrl }: { defaults: ProfileValues;
       flash('success', 'Profile Updated Successfully');
       goTo(PROFILE_PATH);
     } catch (error) {
-      if (error instanceof HttpError && error.isValidation && error.fieldMessages().length > 0) {
-        for (const [field, message] of applyServerErrors(form, error, profileFieldFor)) flash('error', `${field}: ${message}`);
-      } else {
-        flash('error', FAILED);
-      }
+      if (!showValidationErrors(form, error, profileFieldFor, { flashEach: true })) flash('error', FAILED);
     }
   });
 
@@ -96,11 +93,7 @@ export function ProfileEditor({ defaults, imageUrl }: { defaults: ProfileValues;
           error={errors.new_password_confirmation}
         />
         <Field label="Profile Image" type="file" accept="image/*" registration={register('image')} error={errors.image as never} />
-        <div className="sf-field sf-form__wide">
-          <label className="sf-checkbox">
-            <input type="checkbox" {...register('news_letter')} /> Subscribe to newsletter
-          </label>
-        </div>
+        <CheckboxField label="Subscribe to newsletter" registration={register('news_letter')} />
       </div>
       <div className="sf-form__actions">
         <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>

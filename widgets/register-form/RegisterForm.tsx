@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field } from '../../shared/forms/Field';
-import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
+import { CheckboxField } from '../../shared/forms/CheckboxField';
+import { showValidationErrors } from '../../shared/forms/server-errors';
+import { useSchemaForm } from '../../shared/forms/use-form';
 import { http } from '../../shared/http/client';
-import { HttpError } from '../../shared/http/errors';
 import { goTo } from '../../shared/navigate';
 import { flash } from '../../shared/stores/flash';
 import { LOGIN_PATH } from '../../shared/stores/wishlist';
@@ -44,11 +45,8 @@ export function RegisterForm() {
       flash('success', messageOf(answer) ?? 'Account created successfully.');
       timer.current = setTimeout(() => goTo(LOGIN_PATH), REGISTER_REDIRECT_MS);
     } catch (error) {
-      if (error instanceof HttpError && error.isValidation && error.fieldMessages().length > 0) {
-        applyServerErrors(form, error, (key) => (key in registerDefaults ? (key as keyof RegisterValues) : undefined));
-      } else {
-        flash('warning', UNEXPECTED);
-      }
+      const onField = (key: string) => (key in registerDefaults ? (key as keyof RegisterValues) : undefined);
+      if (!showValidationErrors(form, error, onField)) flash('warning', UNEXPECTED);
     }
   });
 
@@ -72,11 +70,7 @@ export function RegisterForm() {
           registration={register('password_confirmation')}
           error={errors.password_confirmation}
         />
-        <div className="sf-field sf-form__wide">
-          <label className="sf-checkbox">
-            <input type="checkbox" {...register('is_subscribed')} /> Subscribe to newsletter
-          </label>
-        </div>
+        <CheckboxField label="Subscribe to newsletter" registration={register('is_subscribed')} />
       </div>
       <div className="sf-form__actions">
         <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>
