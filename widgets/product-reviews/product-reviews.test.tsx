@@ -14,6 +14,19 @@ const review = (over: Record<string, unknown> = {}) => ({
 });
 const page = (data: unknown[], meta: Record<string, unknown> = {}) => ({ data, links: {}, meta: { current_page: 1, last_page: 1, per_page: 10, total: data.length, ...meta } });
 
+/** An empty list and a review endpoint that counts what reaches it. */
+function countPosts(): () => number {
+  let posts = 0;
+  server.use(
+    mock.get('/api/product/5/reviews', () => HttpResponse.json(page([]))),
+    mock.post('/api/product/5/review', () => {
+      posts += 1;
+      return HttpResponse.json({ data: { message: 'ok' } });
+    }),
+  );
+  return () => posts;
+}
+
 async function openForm() {
   const toggle = screen.getByRole('button', { name: 'Write a Review' });
   await userEvent.click(toggle);
@@ -99,14 +112,7 @@ describe('product-reviews', () => {
   });
 
   it('shows the SPEC messages by their fields and sends nothing while invalid', async () => {
-    let posts = 0;
-    server.use(
-      mock.get('/api/product/5/reviews', () => HttpResponse.json(page([]))),
-      mock.post('/api/product/5/review', () => {
-        posts += 1;
-        return HttpResponse.json({ data: { message: 'ok' } });
-      }),
-    );
+    const posts = countPosts();
     render(<ProductReviews productId={5} />);
     const form = await openForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
@@ -117,25 +123,18 @@ describe('product-reviews', () => {
     expect(document.getElementById(comment.getAttribute('aria-describedby')!)!.textContent).toBe('Please Enter Your Comment.');
     const group = within(form).getByRole('group', { name: /Rating/ });
     expect(document.getElementById(group.getAttribute('aria-describedby')!)!.textContent).toMatch(/at least 1/);
-    expect(posts).toBe(0);
+    expect(posts()).toBe(0);
   });
 
   it('warns guests and sends nothing', async () => {
     freshPage({ currencySymbol: '৳', isCustomer: false });
-    let posts = 0;
-    server.use(
-      mock.get('/api/product/5/reviews', () => HttpResponse.json(page([]))),
-      mock.post('/api/product/5/review', () => {
-        posts += 1;
-        return HttpResponse.json({ data: { message: 'ok' } });
-      }),
-    );
+    const posts = countPosts();
     render(<ProductReviews productId={5} />);
     const form = await openForm();
     await fill(form);
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
     expect(flashes.value.at(-1)).toMatchObject({ type: 'warning', message: 'Please login for write review.' });
-    expect(posts).toBe(0);
+    expect(posts()).toBe(0);
     expect((within(form).getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Great');
   });
 
