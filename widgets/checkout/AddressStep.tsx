@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { HttpError } from '../../shared/http/errors';
 import { flash } from '../../shared/stores/flash';
 import { globals } from '../../shared/stores/globals';
@@ -139,23 +139,39 @@ function SavedAddresses({ checkout }: { checkout: Checkout }) {
 function GuestAddress({ checkout }: { checkout: Checkout }) {
   const [values, setValues] = useState<AddressValues | undefined>(undefined);
   const [editing, setEditing] = useState(true);
+  const box = useRef<HTMLDivElement>(null);
+  // Whichever view replaces the other takes the focus, so a keyboard user is never dropped.
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    const node = box.current;
+    (editing ? node?.querySelector<HTMLElement>('input, select') : node)?.focus();
+  }, [editing]);
+  const switchTo = (next: boolean) => {
+    moved.current = true;
+    setEditing(next);
+  };
   const saved = checkout.state.addressKey === 'new' && checkout.state.address;
-  if (saved && !editing)
-    return (
-      <div className="sf-checkout__saved">
-        <p>{describe(saved.payload)}</p>
-        <button type="button" className="sf-button" onClick={() => setEditing(true)}>
-          Change address
-        </button>
-      </div>
-    );
   const onSave = async (a: NewAddress) => {
     setValues(a);
     const outcome = await checkout.chooseAddress('new', chosenFromForm(a));
-    if (outcome === 'saved') setEditing(false);
+    if (outcome === 'saved') switchTo(false);
     return outcome instanceof HttpError ? outcome : null;
   };
-  return <NewAddressForm title="Shipping Address" defaults={values} onSave={onSave} />;
+  return (
+    <div ref={box} tabIndex={-1} className="sf-checkout__guest">
+      {saved && !editing ? (
+        <div className="sf-checkout__saved">
+          <p>{describe(saved.payload)}</p>
+          <button type="button" className="sf-button" onClick={() => switchTo(true)}>
+            Change address
+          </button>
+        </div>
+      ) : (
+        <NewAddressForm title="Shipping Address" defaults={values} onSave={onSave} />
+      )}
+    </div>
+  );
 }
 
 export function AddressStep({ checkout }: { checkout: Checkout }) {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../shared/http/errors';
 import { followRedirect, goTo, sameOriginTarget } from '../../shared/navigate';
 import type { Cart } from '../../shared/schemas/cart';
@@ -21,6 +21,17 @@ export function PlaceOrder({ checkout, cart }: { checkout: Checkout; cart: Cart 
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const { address, shipping, payment } = checkout.state;
+  // Back from the success page through the back-forward cache: show the cart as it is now.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      running.current = false;
+      setBusy(false);
+      refreshCart().catch(() => undefined);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 
   const place = async () => {
     if (running.current) return;

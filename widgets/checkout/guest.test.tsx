@@ -31,6 +31,8 @@ describe('checkout for a guest', () => {
     expect(body['billing']).toMatchObject({ first_name: 'Karim', last_name: 'Mia', address: ['Road 5'], city: 'Dhaka', state: 'Gulshan', area: 'Main Road', postcode: '1212', phone: '01811000000', country: 'BD' });
     expect(body['shipping']).toMatchObject({ first_name: 'Karim', city: 'Dhaka' });
     expect(screen.getByText(/Karim Mia, Road 5, Main Road, Dhaka, Gulshan 1212, 01811000000/)).toBeTruthy();
+    // The form gave way to the saved address, which takes the focus.
+    expect(document.activeElement?.textContent).toContain('Karim Mia, Road 5');
   });
 
   it('reopens the form with what was typed, and a new save clears shipping and payment', async () => {
@@ -41,8 +43,10 @@ describe('checkout for a guest', () => {
     const shipping = await screen.findByRole('group', { name: 'Shipping Method' });
     await userEvent.click(within(shipping).getByRole('radio', { name: /^Express/ }));
     await screen.findByRole('group', { name: 'Payment Method' });
+    // Change moves the focus into the form.
     await userEvent.click(screen.getByRole('button', { name: 'Change address' }));
     const first = screen.getByRole('textbox', { name: /First Name/ }) as HTMLInputElement;
+    expect(document.activeElement).toBe(first);
     expect(first.value).toBe('Karim');
     await waitFor(() => expect((screen.getByRole('combobox', { name: /State/ }) as HTMLSelectElement).value).toBe('102'));
     await userEvent.clear(first);
