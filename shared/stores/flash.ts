@@ -54,3 +54,40 @@ export function clearFlashes(): void {
   timers.clear();
   flashes.value = [];
 }
+
+const NEXT_PAGE_KEY = 'storefront:flash-next';
+
+/**
+ * A flash for the page the shopper is about to open ('Address Saved Successfully'
+ * right before going to the address list): kept in sessionStorage and shown there.
+ */
+export function flashNextPage(type: FlashType, message: string): void {
+  try {
+    const pending = takeNextPageFlashes();
+    sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify([...pending, { type, message }]));
+  } catch {
+    // Storage unavailable: the message is still shown on this page.
+  }
+}
+
+/** The flashes left for this page by the previous one; a corrupt entry is dropped. */
+export function takeNextPageFlashes(): Array<{ type: FlashType; message: string }> {
+  try {
+    const raw = sessionStorage.getItem(NEXT_PAGE_KEY);
+    sessionStorage.removeItem(NEXT_PAGE_KEY);
+    const list: unknown = raw ? JSON.parse(raw) : [];
+    if (!Array.isArray(list)) return [];
+    return list.filter(
+      (f): f is { type: FlashType; message: string } =>
+        f !== null && typeof f === 'object' && FLASH_TYPES.includes(f.type) && typeof f.message === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Shows a success now and again on the next page, for actions that navigate away. */
+export function flashAndCarry(type: FlashType, message: string): void {
+  flash(type, message);
+  flashNextPage(type, message);
+}

@@ -6,7 +6,7 @@ import { useSchemaForm } from '../../shared/forms/use-form';
 import { Field, SelectField } from '../../shared/forms/Field';
 import { goTo } from '../../shared/navigate';
 import { MessageAnswer } from '../../shared/schemas/common';
-import { flash } from '../../shared/stores/flash';
+import { flash, flashAndCarry } from '../../shared/stores/flash';
 import { useAction } from '../../shared/ui/use-action';
 import { useRemote } from '../../shared/ui/use-remote';
 import { loadDistricts, loadThanas } from './locations';
@@ -70,7 +70,7 @@ export function AddressForm() {
         MessageAnswer,
       );
       setLeaving(true);
-      flash('success', 'Address Saved Successfully');
+      flashAndCarry('success', 'Address Saved Successfully');
       goTo(ADDRESSES_PATH);
     } catch (error) {
       // SPEC §8: one flash per field, 'field: first message', and the message on its field.

@@ -1,15 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { dismissFlash, flash, flashes, holdFlash, releaseFlash, type FlashMessage } from '../../shared/stores/flash';
+import { dismissFlash, flash, flashes, holdFlash, releaseFlash, takeNextPageFlashes, type FlashMessage } from '../../shared/stores/flash';
 import { globals } from '../../shared/stores/globals';
 
 let serverFlashShown = false;
 
-/** Server-side flashes from the globals, shown once per page however many banners mount. */
+/** Server-side flashes and those the previous page left, shown once per page however many banners mount. */
 function showServerFlash(): void {
   if (serverFlashShown) return;
   serverFlashShown = true;
-  for (const { type, message } of globals().flash) flash(type, message);
+  for (const { type, message } of [...globals().flash, ...takeNextPageFlashes()]) flash(type, message);
 }
 
 function Message({ item }: { item: FlashMessage }) {

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { flash } from '../../shared/stores/flash';
+import { clearFlashes, flash, flashNextPage } from '../../shared/stores/flash';
 import { freshPage } from '../../shared/testing/page';
 import { FlashMessages, resetServerFlash } from './FlashMessages';
 
@@ -34,4 +34,22 @@ describe('flash-messages', () => {
     expect(screen.queryByText('Already in compare')).toBeNull();
   });
 
+
+  it('shows what the previous page left for this one, once', () => {
+    flashNextPage('success', 'Address Saved Successfully');
+    sessionStorage.setItem('ignored', 'x');
+    const { unmount } = render(<FlashMessages />);
+    expect(within(screen.getByRole('status')).getByText('Address Saved Successfully')).toBeTruthy();
+    unmount();
+    clearFlashes();
+    resetServerFlash();
+    render(<FlashMessages />);
+    expect(screen.queryByText('Address Saved Successfully')).toBeNull();
+  });
+
+  it('survives a corrupt carried flash', () => {
+    sessionStorage.setItem('storefront:flash-next', '{nope');
+    render(<FlashMessages />);
+    expect(screen.getByText('Welcome back')).toBeTruthy();
+  });
 });

@@ -3,7 +3,7 @@ import { http } from '../../shared/http/client';
 import { serverMessage } from '../../shared/http/errors';
 import { goTo } from '../../shared/navigate';
 import { MessageAnswer } from '../../shared/schemas/common';
-import { flash } from '../../shared/stores/flash';
+import { flash, flashAndCarry } from '../../shared/stores/flash';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useAction } from '../../shared/ui/use-action';
 import { AddressBlock, ItemsTable, Totals } from './OrderParts';
@@ -19,7 +19,7 @@ export function OrderView({ order }: { order: Order }) {
     try {
       await http.post(`/customer/account/orders/cancel/${order.id}`, {}, MessageAnswer);
       setLeaving(true);
-      flash('success', 'Order Successfully Cancelled.');
+      flashAndCarry('success', 'Order Successfully Cancelled.');
       goTo(ORDERS_PATH);
     } catch (error) {
       flash('error', serverMessage(error, 'An error occurred'));

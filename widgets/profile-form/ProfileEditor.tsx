@@ -6,7 +6,7 @@ import { useSchemaForm } from '../../shared/forms/use-form';
 import { formData, http } from '../../shared/http/client';
 import { goTo } from '../../shared/navigate';
 import { MessageAnswer } from '../../shared/schemas/common';
-import { flash } from '../../shared/stores/flash';
+import { flash, flashAndCarry } from '../../shared/stores/flash';
 import { useAction } from '../../shared/ui/use-action';
 import { longDate } from './date';
 import { GENDERS, profileFieldFor, profileSchema, type ProfileValues } from './schema';
@@ -44,7 +44,7 @@ export function ProfileEditor({ defaults, imageUrl }: { defaults: ProfileValues;
     try {
       await http.post('/customer/account/profile/edit', body, MessageAnswer);
       setLeaving(true);
-      flash('success', 'Profile Updated Successfully');
+      flashAndCarry('success', 'Profile Updated Successfully');
       goTo(PROFILE_PATH);
     } catch (error) {
       if (!showValidationErrors(form, error, profileFieldFor, { flashEach: true })) flash('error', FAILED);

@@ -5,7 +5,7 @@ import { showValidationErrors } from '../../shared/forms/server-errors';
 import { useSchemaForm } from '../../shared/forms/use-form';
 import { http } from '../../shared/http/client';
 import { goTo } from '../../shared/navigate';
-import { flash } from '../../shared/stores/flash';
+import { flash, flashAndCarry } from '../../shared/stores/flash';
 import { LOGIN_PATH } from '../../shared/stores/wishlist';
 import { useAction } from '../../shared/ui/use-action';
 import { registerDefaults, RegisterAnswer, registerSchema, type RegisterValues } from './schema';
@@ -42,7 +42,7 @@ export function RegisterForm() {
         return;
       }
       setDone(true);
-      flash('success', messageOf(answer) ?? 'Account created successfully.');
+      flashAndCarry('success', messageOf(answer) ?? 'Account created successfully.');
       timer.current = setTimeout(() => goTo(LOGIN_PATH), REGISTER_REDIRECT_MS);
     } catch (error) {
       const onField = (key: string) => (key in registerDefaults ? (key as keyof RegisterValues) : undefined);
