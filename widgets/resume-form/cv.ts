@@ -23,7 +23,11 @@ export const CV_ACCEPT = [...Object.keys(TYPES).map((ext) => `.${ext}`), ...new 
 
 export function acceptedCv(file: Pick<File, 'name' | 'type'>): boolean {
   const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  return TYPES[ext]?.includes(file.type.toLowerCase()) ?? false;
+  const type = file.type.toLowerCase();
+  // Browsers on machines without Office report no type for .docx; the extension then decides
+  // (the server checks the content again). A wrong type that is reported still fails.
+  if (ext === 'docx' && type === '') return true;
+  return TYPES[ext]?.includes(type) ?? false;
 }
 
 /** The chosen file from what a file input gives (FileList), a File, or a list of them. */

@@ -102,7 +102,9 @@ describe('resume-form', () => {
     expect(acceptedCv({ name: 'me.jpeg', type: 'image/jpeg' })).toBe(true);
     expect(acceptedCv({ name: 'me.png', type: 'image/png' })).toBe(true);
     expect(acceptedCv({ name: 'cv.docx', type: DOCX })).toBe(true);
-    expect(acceptedCv({ name: 'cv.docx', type: '' })).toBe(false);
+    expect(acceptedCv({ name: 'cv.docx', type: '' })).toBe(true);
+    expect(acceptedCv({ name: 'cv.pdf', type: '' })).toBe(false);
+    expect(acceptedCv({ name: 'cv.docx', type: 'application/x-msdownload' })).toBe(false);
     expect(acceptedCv({ name: 'cv.png', type: 'application/pdf' })).toBe(false);
     expect(acceptedCv({ name: 'pdf', type: 'application/pdf' })).toBe(false);
   });
