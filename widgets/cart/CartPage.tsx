@@ -1,9 +1,10 @@
 import { useCallback, useId, useState } from 'react';
 import { serverMessage } from '../../shared/http/errors';
 import { isCart, type Cart } from '../../shared/schemas/cart';
-import { refreshCart, removeCartItem, updateCartQuantities } from '../../shared/stores/cart';
+import { removeCartItem, updateCartQuantities } from '../../shared/stores/cart';
 import { flash } from '../../shared/stores/flash';
 import { useCart } from '../../shared/stores/use-cart';
+import { CartLoadFailed, EmptyCart } from '../../shared/ui/CartStates';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAction } from '../../shared/ui/use-action';
@@ -107,24 +108,8 @@ export function CartPage() {
   const titleId = useId();
   let body;
   if (!cart && (state === 'idle' || state === 'loading')) body = <Spinner label="Loading your Cart...." />;
-  else if (!cart && state === 'error')
-    body = (
-      <p role="alert">
-        Your cart could not be loaded.{' '}
-        <button type="button" className="sf-link" onClick={() => refreshCart().catch(() => undefined)}>
-          Try again
-        </button>
-      </p>
-    );
-  else if (!cart || cart.items.length === 0)
-    body = (
-      <div className="sf-cart__empty">
-        <p>Your Cart is Empty!</p>
-        <a className="sf-button" href="/">
-          Continue shopping
-        </a>
-      </div>
-    );
+  else if (!cart && state === 'error') body = <CartLoadFailed />;
+  else if (!cart || cart.items.length === 0) body = <EmptyCart />;
   else body = <CartTable cart={cart} />;
   return (
     <section className="sf-cart" aria-labelledby={titleId}>

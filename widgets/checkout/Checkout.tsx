@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { refreshCart } from '../../shared/stores/cart';
 import { globals } from '../../shared/stores/globals';
 import { useCart } from '../../shared/stores/use-cart';
+import { CartLoadFailed, EmptyCart } from '../../shared/ui/CartStates';
 import { Spinner } from '../../shared/ui/Spinner';
 import { AddressStep } from './AddressStep';
 import { trackBeginCheckout } from './events';
@@ -25,24 +25,8 @@ export function Checkout() {
   }, [cart]);
 
   if (!cart && (state === 'idle' || state === 'loading')) return <Spinner />;
-  if (!cart && state === 'error')
-    return (
-      <p role="alert">
-        Your cart could not be loaded.{' '}
-        <button type="button" className="sf-link" onClick={() => refreshCart().catch(() => undefined)}>
-          Try again
-        </button>
-      </p>
-    );
-  if (!cart || cart.items.length === 0)
-    return (
-      <div className="sf-checkout__empty">
-        <p>Your Cart is Empty!</p>
-        <a className="sf-button" href="/">
-          Continue shopping
-        </a>
-      </div>
-    );
+  if (!cart && state === 'error') return <CartLoadFailed />;
+  if (!cart || cart.items.length === 0) return <EmptyCart />;
   return (
     <div className="sf-checkout">
       <div className="sf-checkout__steps">

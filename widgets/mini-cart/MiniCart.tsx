@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Cart } from '../../shared/schemas/cart';
 import { refreshCart } from '../../shared/stores/cart';
 import { useCart } from '../../shared/stores/use-cart';
+import { CartLoadFailed } from '../../shared/ui/CartStates';
 import { useDismiss } from '../../shared/ui/use-dismiss';
 
 function Items({ cart }: { cart: Cart }) {
@@ -65,12 +66,7 @@ export function MiniCart() {
         {state === 'loading' && !cart ? (
           <p role="status">Loading your Cart....</p>
         ) : state === 'error' && !cart ? (
-          <p role="alert">
-            Your cart could not be loaded.{' '}
-            <button type="button" className="sf-link" onClick={() => refreshCart().catch(() => undefined)}>
-              Try again
-            </button>
-          </p>
+          <CartLoadFailed />
         ) : empty ? (
           <p>Your Cart is Empty!</p>
         ) : (
