@@ -58,15 +58,17 @@ function retryAfter(response: Response): number | undefined {
 async function request(method: string, url: string, body: BodyInit | undefined, json: boolean, signal: AbortSignal | undefined): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
   if (json) headers.set('Content-Type', 'application/json');
+  // Resolved as fetch will resolve it (a <base> may point elsewhere) before judging its origin.
+  const target = new URL(url, document.baseURI).href;
   const token = xsrfToken();
-  if (token !== undefined && isSameOrigin(url)) headers.set('X-XSRF-TOKEN', token);
+  if (token !== undefined && isSameOrigin(target)) headers.set('X-XSRF-TOKEN', token);
   const init: RequestInit = { method: method.toUpperCase(), headers, credentials: 'same-origin', redirect: 'manual', body: body ?? null };
   if (signal) init.signal = signal;
   for (let attempt = 0; ; attempt++) {
     const retriable = method === 'get' && attempt < RETRIES;
     let response: Response;
     try {
-      response = await fetch(url, init);
+      response = await fetch(target, init);
     } catch (error) {
       if (!retriable || signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
       await pause(300 * 2 ** attempt, signal);

@@ -4,7 +4,7 @@ import { priceView } from '../../shared/format/price-display';
 import type { Product } from '../../shared/schemas/product';
 import { Price } from '../../shared/ui/Price';
 import { BuyButton, productPath, WishCompareButtons } from '../../shared/ui/ProductActions';
-import { SafeHtml } from '../../shared/ui/SafeHtml';
+import { RichText } from '../../shared/ui/RichText';
 import { Countdown } from './Countdown';
 import type { TimeLeft } from './time-left';
 
@@ -31,7 +31,8 @@ export function TopDealCard({ product, left }: { product: Product; left: TimeLef
           </a>
         </h3>
         <Price view={priceView(product)} />
-        <SafeHtml className="sf-top-deal__description" html={product.short_description} />
+        {/* RichText, not SafeHtml: keeps DOMPurify off the home page. */}
+        <RichText className="sf-top-deal__description" html={product.short_description} />
         <Countdown left={left} />
         <div className="sf-card__actions">
           <WishCompareButtons product={product} />
