@@ -71,7 +71,10 @@ export function CompareTable({ products, removing, onRemove }: CompareTableProps
             <th scope="row">Description</th>
             {products.map((p) => (
               <td key={p.id}>
-                <SafeHtml html={p.description} className="sf-compare__description" />
+                {/* The box scrolls when the text is long: focusable and named so the keyboard can scroll it too. */}
+                <div className="sf-compare__description" role="region" aria-label={`Description of ${p.name}`} tabIndex={0}>
+                  <SafeHtml html={p.description} />
+                </div>
               </td>
             ))}
           </tr>

@@ -8,7 +8,8 @@ import { useDismiss } from '../../shared/ui/use-dismiss';
 function Items({ cart }: { cart: Cart }) {
   return (
     <>
-      <ul className="sf-mini-cart__items">
+      {/* A long cart scrolls inside the panel: focusable and named so the keyboard can scroll it. */}
+      <ul className="sf-mini-cart__items" tabIndex={0} aria-label="Cart items">
         {cart.items.map((item) => (
           <li key={item.id} className="sf-mini-cart__item" data-item-id={item.id}>
             <img
