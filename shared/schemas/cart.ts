@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Id, Money, OptionalMoney, Text } from './common';
+import { ImageUrl } from '../safe-url';
 
 export const CartItem = v.looseObject({
   id: Id,
@@ -14,8 +15,8 @@ export const CartItem = v.looseObject({
   type: v.nullish(v.string()),
   base_image: v.nullish(
     v.looseObject({
-      small_image_url: v.nullish(v.string()),
-      medium_image_url: v.nullish(v.string()),
+      small_image_url: ImageUrl,
+      medium_image_url: ImageUrl,
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Flag, Id, OptionalMoney, Text } from './common';
+import { ImageUrl } from '../safe-url';
 
 const PriceEntry = v.looseObject({ price: OptionalMoney, formatted_price: Text });
 
@@ -11,7 +12,7 @@ export const WishlistItem = v.looseObject({
     name: Text,
     url_key: v.nullish(v.string()),
     type: v.optional(v.string(), 'simple'),
-    base_image: v.nullish(v.looseObject({ small_image_url: v.nullish(v.string()), medium_image_url: v.nullish(v.string()) })),
+    base_image: v.nullish(v.looseObject({ small_image_url: ImageUrl, medium_image_url: ImageUrl })),
     has_campaign: v.optional(Flag, false),
     final_price: OptionalMoney,
     prices: v.nullish(v.looseObject({ regular: v.nullish(PriceEntry), final: v.nullish(PriceEntry) })),

@@ -3,6 +3,7 @@ import { http } from '../../shared/http/client';
 import { Flag, Id, listOf, OptionalMoney, Text } from '../../shared/schemas/common';
 import { compareIds, ensureCompare } from '../../shared/stores/compare';
 import { globals } from '../../shared/stores/globals';
+import { ImageUrl } from '../../shared/safe-url';
 
 const PriceEntry = v.nullish(v.looseObject({ price: OptionalMoney, formatted_price: Text }));
 
@@ -14,7 +15,7 @@ export const CompareProduct = v.looseObject({
   type: v.optional(v.string(), 'simple'),
   url_key: v.nullish(v.string()),
   description: v.nullish(v.string()),
-  base_image: v.nullish(v.looseObject({ small_image_url: v.nullish(v.string()), medium_image_url: v.nullish(v.string()) })),
+  base_image: v.nullish(v.looseObject({ small_image_url: ImageUrl, medium_image_url: ImageUrl })),
   has_campaign: v.optional(Flag, false),
   final_price: OptionalMoney,
   prices: v.nullish(v.looseObject({ regular: PriceEntry, final: PriceEntry })),

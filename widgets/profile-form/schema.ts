@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { email, messages, required, requiredPhone } from '../../shared/forms/rules';
 import { Flag, Text } from '../../shared/schemas/common';
+import { ImageUrl } from '../../shared/safe-url';
 
 export const GENDERS = ['Male', 'Female', 'Undefined'] as const;
 
@@ -13,7 +14,7 @@ export const Profile = v.looseObject({
   phone: Text,
   gender: Text,
   subscribed_to_news_letter: v.optional(v.nullable(Flag), false),
-  image_url: v.nullish(v.string()),
+  image_url: ImageUrl,
 });
 export type Profile = v.InferOutput<typeof Profile>;
 export const ProfileAnswer = v.union([v.pipe(v.looseObject({ data: Profile }), v.transform((o) => o.data)), Profile]);
