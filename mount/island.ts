@@ -1,5 +1,6 @@
 import type { IslandHandle, WidgetDefinition } from '../shared/island/contract';
 import type { ChunkLoader } from './loader';
+import { keepBox } from './keep-box';
 import { readRawProps } from './props';
 import type { ErrorContext, ErrorHandler } from './report';
 import { strategyFor, type StrategyName } from './strategies';
@@ -21,6 +22,7 @@ export class Island {
   #definition: WidgetDefinition | undefined;
   #handle: IslandHandle | undefined;
   #fallback: Node[] | undefined;
+  #releaseBox: (() => void) | undefined;
   #settle!: () => void;
   readonly settled: Promise<void> = new Promise((resolve) => (this.#settle = resolve));
 
@@ -78,6 +80,8 @@ export class Island {
     const props = this.#props(this.#definition);
     if (!props.ok) return this.#fail(null, 'props');
     this.#fallback = Array.from(this.element.childNodes);
+    // Hydration must move nothing: the fallback's height stays until the island fills it.
+    this.#releaseBox = keepBox(this.element);
     try {
       this.#handle = this.#definition.render(this.element, props.value, {
         onMounted: () => {
@@ -116,6 +120,8 @@ export class Island {
   }
 
   #teardown(): void {
+    this.#releaseBox?.();
+    this.#releaseBox = undefined;
     const handle = this.#handle;
     this.#handle = undefined;
     if (handle) {

@@ -1,0 +1,32 @@
+/**
+ * Keeps a hook as tall as its server fallback while the island replaces it: React's first
+ * render is often a loading state shorter than the fallback, and the collapse would move
+ * everything below (layout shift). The hook gets `min-height` = the fallback's height before
+ * React commits; it is released as soon as the island's own content is at least that tall
+ * (checked on every DOM change inside the hook), or when the island stops or fails.
+ * Returns the release function; a hook whose fallback shows nothing is left alone.
+ */
+export function keepBox(element: Element): () => void {
+  if (!(element instanceof HTMLElement) || !element.hasChildNodes()) return () => undefined;
+  const height = element.getBoundingClientRect().height;
+  if (height <= 0) return () => undefined;
+  const previous = element.style.minHeight;
+  element.style.minHeight = `${height}px`;
+  // The content's own extent, whatever min-height adds below it.
+  const contentHeight = () => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return range.getBoundingClientRect().height;
+  };
+  let observer: MutationObserver | undefined;
+  const release = () => {
+    observer?.disconnect();
+    observer = undefined;
+    element.style.minHeight = previous;
+  };
+  observer = new MutationObserver(() => {
+    if (contentHeight() >= height - 0.5) release();
+  });
+  observer.observe(element, { childList: true, subtree: true, characterData: true, attributes: true });
+  return release;
+}
