@@ -21,6 +21,9 @@ export function FlashDeals({ endsAt }: { endsAt: string }) {
   const campaign = useRemote((signal) => http.get('/flashdeal/campaign', FlashCampaign, { signal }), []);
   const more = useRemote((signal) => http.get('/flashdeal/products/more', Products, { signal }), []);
   const topDeals = top.data ?? [];
+  // The top row (deals + campaign tile) appears whole, once both answers are in: a tile or
+  // cards arriving one after the other would push More Deals down under the shopper (CLS).
+  const topSettled = (top.state !== 'loading' || !!top.data) && (campaign.state !== 'loading' || !!campaign.data);
   return (
     <section className="sf-flash-deals" aria-labelledby="sf-flash-deals-title">
       <h2 id="sf-flash-deals-title" className="sf-section-title">
@@ -28,7 +31,7 @@ export function FlashDeals({ endsAt }: { endsAt: string }) {
       </h2>
       <p className="sf-section-subtitle">Special products in this month</p>
       <div className="sf-flash-deals__top">
-        {top.state === 'loading' && !top.data ? (
+        {!topSettled ? (
           <Spinner />
         ) : topDeals.length === 0 ? (
           <p className="sf-muted">No flash deals right now.</p>
@@ -42,16 +45,20 @@ export function FlashDeals({ endsAt }: { endsAt: string }) {
           </ul>
         )}
         {/* An empty or failed campaign answer has no slug: no tile (SPEC §8, logged only). */}
-        {campaign.data?.slug && <CampaignTile campaign={campaign.data} />}
+        {topSettled && campaign.data?.slug && <CampaignTile campaign={campaign.data} />}
       </div>
-      <h3 className="sf-flash-deals__more-title">More Deals</h3>
-      <ProductGrid
-        products={more.data}
-        state={more.state}
-        label="More Deals"
-        nameLength={CUTS.flashGrid}
-        empty={<p className="sf-muted">No more deals right now.</p>}
-      />
+      {topSettled && (
+        <>
+          <h3 className="sf-flash-deals__more-title">More Deals</h3>
+          <ProductGrid
+            products={more.data}
+            state={more.state}
+            label="More Deals"
+            nameLength={CUTS.flashGrid}
+            empty={<p className="sf-muted">No more deals right now.</p>}
+          />
+        </>
+      )}
     </section>
   );
 }
