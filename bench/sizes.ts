@@ -87,7 +87,7 @@ export function bundleSizes(dist: string): BundleSizes {
   const reactFound = findReactChunk(dist, manifest);
   const react =
     reactFound && existsSync(join(dist, reactFound.file))
-      ? { name: 'React chunk', file: reactFound.file, gzip: gzipFile(dist, reactFound.file), how: reactFound.how }
+      ? { name: 'React + core chunk', file: reactFound.file, gzip: gzipFile(dist, reactFound.file), how: reactFound.how }
       : null;
   if (!react) notes.push('React chunk not found');
 
