@@ -7,7 +7,8 @@ export const GENDERS = ['Male', 'Female', 'Undefined'] as const;
 
 /** GET /customer/account/profile/edit-info (SPEC §3 Profile), tolerant of nulls. */
 export const Profile = v.looseObject({
-  email: Text,
+  // Required: without it any object (even {"data": "oops"}) passed as an empty profile.
+  email: v.string(),
   first_name: Text,
   last_name: Text,
   date_of_birth: Text,
