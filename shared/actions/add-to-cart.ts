@@ -1,9 +1,9 @@
 import { track } from '../analytics';
 import { serverMessage, HttpError } from '../http/errors';
 import { cartPrice, type PricedProduct } from '../format/price-display';
-import { followRedirect } from '../navigate';
+import { followRedirect, sameOriginTarget } from '../navigate';
 import { addToCart } from '../stores/cart';
-import { flash } from '../stores/flash';
+import { flash, flashNextPage } from '../stores/flash';
 
 export interface CartProduct extends PricedProduct {
   id: number;
@@ -40,8 +40,15 @@ export async function addProductToCart(product: CartProduct, quantity = 1): Prom
   } catch (error) {
     // Bagisto answers 400 with redirect_uri for a product that needs options chosen.
     const target = error instanceof HttpError ? redirectOf(error.body) : undefined;
-    if (target !== undefined && followRedirect(target)) return false;
+    if (target !== undefined && sameOriginTarget(target) !== null) {
+      // The product page must say why the shopper landed there ('select options', out of stock).
+      const message = serverMessage(error, '');
+      if (message !== '') flashNextPage('warning', message);
+      followRedirect(target);
+      return false;
+    }
     flash('error', serverMessage(error, 'An error occurred'));
     return false;
   }
 }
+

@@ -93,6 +93,7 @@ describe('ProductCard', () => {
     render(<ProductCard product={product()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/products/walton-tv`));
+    expect(JSON.parse(sessionStorage.getItem('storefront:flash-next')!)).toEqual([{ type: 'warning', message: 'Select options' }]);
   });
 
   it('keeps guest compare ids in compare_items, warning on a repeat', async () => {
