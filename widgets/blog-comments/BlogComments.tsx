@@ -36,6 +36,9 @@ export function BlogComments({ blogId }: { blogId: number }) {
       </h2>
       {comments.state === 'loading' && !comments.data ? (
         <Spinner label="Loading comments ..." />
+      ) : comments.state === 'error' && list.length === 0 ? (
+        // A failed load is not "no comments": say so, and let the form still be used.
+        <p className="sf-comments__empty">Comments could not be loaded right now.</p>
       ) : list.length === 0 ? (
         <p className="sf-comments__empty">No comments yet. Be the first to comment.</p>
       ) : (

@@ -119,4 +119,13 @@ describe('blog-comments', () => {
     expect(await screen.findByText('The email must be a valid email address.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('says the comments could not be loaded, rather than that there are none, and keeps the form', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(mock.get('/all-comments/:blogId', () => HttpResponse.json({ error: 'Server Error' }, { status: 500 })));
+    render(<BlogComments blogId={3} />);
+    expect(await screen.findByText('Comments could not be loaded right now.')).toBeTruthy();
+    expect(screen.queryByText(/No comments yet/)).toBeNull();
+    expect(form()).toBeTruthy();
+  });
 });
