@@ -1,8 +1,8 @@
 import { CUTS, cut } from '../format/cut';
-import { onImageError, storageImage } from '../format/image';
 import { priceView } from '../format/price-display';
 import type { Product } from '../schemas/product';
 import { Price } from './Price';
+import { ProductImageLink } from './ProductImageLink';
 import { BuyButton, productPath, WishCompareButtons } from './ProductActions';
 
 export interface ProductCardProps {
@@ -23,17 +23,7 @@ export function ProductCard({ product, nameLength = CUTS.card, linkBy = 'url_key
   const href = productPath(product, linkBy);
   return (
     <article className="sf-card" data-product-id={product.id}>
-      <a href={href} className="sf-card__media" tabIndex={-1} aria-hidden="true">
-        <img
-          src={storageImage(product.images?.[0]?.path)}
-          alt=""
-          width={240}
-          height={285}
-          loading="lazy"
-          decoding="async"
-          onError={onImageError}
-        />
-      </a>
+      <ProductImageLink product={product} href={href} className="sf-card__media" />
       <h3 className="sf-card__name">
         <a href={href} title={product.name}>
           {cut(product.name, nameLength)}

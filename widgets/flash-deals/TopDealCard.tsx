@@ -1,8 +1,8 @@
 import { CUTS, cut } from '../../shared/format/cut';
-import { onImageError, storageImage } from '../../shared/format/image';
 import { priceView } from '../../shared/format/price-display';
 import type { Product } from '../../shared/schemas/product';
 import { Price } from '../../shared/ui/Price';
+import { ProductImageLink } from '../../shared/ui/ProductImageLink';
 import { BuyButton, productPath, WishCompareButtons } from '../../shared/ui/ProductActions';
 import { RichText } from '../../shared/ui/RichText';
 import { Countdown } from './Countdown';
@@ -13,17 +13,7 @@ export function TopDealCard({ product, left }: { product: Product; left: TimeLef
   const href = productPath(product);
   return (
     <article className="sf-top-deal" data-product-id={product.id}>
-      <a href={href} className="sf-top-deal__media" tabIndex={-1} aria-hidden="true">
-        <img
-          src={storageImage(product.images?.[0]?.path)}
-          alt=""
-          width={240}
-          height={285}
-          loading="lazy"
-          decoding="async"
-          onError={onImageError}
-        />
-      </a>
+      <ProductImageLink product={product} href={href} className="sf-top-deal__media" />
       <div className="sf-top-deal__body">
         <h3 className="sf-top-deal__name">
           <a href={href} title={product.name}>
