@@ -192,8 +192,12 @@ describe('checkout: courier', () => {
       w.sentPrices = [];
       const original = window.fetch.bind(window);
       window.fetch = async (input, init) => {
-        if (input instanceof Request && input.url.endsWith('/api/calculate-price'))
-          w.sentPrices.push(Object.fromEntries(Array.from((await input.clone().formData()).entries(), ([k, v]) => [k, String(v)])));
+        // Whichever form the client uses: fetch(Request) or fetch(url, {body}).
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.endsWith('/api/calculate-price')) {
+          const body = input instanceof Request ? await input.clone().formData() : init?.body;
+          if (body instanceof FormData) w.sentPrices.push(Object.fromEntries(Array.from(body.entries(), ([k, v]) => [k, String(v)])));
+        }
         return original(input, init);
       };
     });
