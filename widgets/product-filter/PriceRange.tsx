@@ -40,9 +40,10 @@ function PriceBox({ label, value, onValue }: { label: string; value: number; onV
   );
 }
 
-function Handle({ label, value, onValue, top = false }: { label: string; value: number; onValue(n: number): void; top?: boolean }) {
+function Handle({ label, value, onValue, onGrab, top = false }: { label: string; value: number; onValue(n: number): void; onGrab(): void; top?: boolean }) {
   return (
     <input
+      onPointerDown={onGrab}
       type="range"
       aria-label={label}
       aria-valuetext={formatPrice(value)}
@@ -59,25 +60,48 @@ function Handle({ label, value, onValue, top = false }: { label: string; value: 
 /**
  * SPEC §5 price slider: two native range inputs (keyboard and screen-reader
  * ready) whose handles cannot cross, with min and max number inputs bound to
- * them. The draft follows every movement; the filter gets it once it settles.
+ * them. The draft follows every movement; the filter gets it on release (pointer)
+ * or once it settles (keyboard, typing).
  */
 export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
   const [draft, setDraft] = useState<[number, number]>([min, max]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const commit = useRef(onCommit);
   commit.current = onCommit;
+  // While a handle is held nothing is committed, however slow the drag: one request on release.
+  const dragging = useRef(false);
+  const latest = useRef<[number, number]>([min, max]);
+  const shared = useRef<[number, number]>([min, max]);
 
   // The shared state moved (Clear All, Reset, back button): show it and drop any pending commit.
   useEffect(() => {
     clearTimeout(timer.current);
     setDraft([min, max]);
+    latest.current = [min, max];
+    shared.current = [min, max];
   }, [min, max]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const change = (next: [number, number]) => {
-    setDraft(next);
+  const schedule = (next: [number, number]) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => commit.current(next[0], next[1]), SETTLE_MS);
+  };
+  const change = (next: [number, number]) => {
+    setDraft(next);
+    latest.current = next;
+    if (!dragging.current) schedule(next);
+  };
+  const release = () => {
+    if (!dragging.current) return;
+    dragging.current = false;
+    const [a, b] = latest.current;
+    if (a !== shared.current[0] || b !== shared.current[1]) schedule(latest.current);
+  };
+  const grab = () => {
+    dragging.current = true;
+    clearTimeout(timer.current);
+    window.addEventListener('pointerup', release, { once: true });
+    window.addEventListener('pointercancel', release, { once: true });
   };
   const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Math.round(n)));
   const setLow = (n: number) => change([clamp(n, PRICE_MIN, draft[1]), draft[1]]);
@@ -90,8 +114,8 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
       <legend className="sf-filter__legend">Price</legend>
       <div className="sf-price-range__track" style={{ '--sf-low': pct(low), '--sf-high': pct(high) } as React.CSSProperties}>
         {/* The lower handle goes on top when both sit at the right end, so it can still be moved. */}
-        <Handle label="Minimum price" value={low} onValue={setLow} top={low > PRICE_MAX / 2} />
-        <Handle label="Maximum price" value={high} onValue={setHigh} />
+        <Handle label="Minimum price" value={low} onValue={setLow} onGrab={grab} top={low > PRICE_MAX / 2} />
+        <Handle label="Maximum price" value={high} onValue={setHigh} onGrab={grab} />
       </div>
       <div className="sf-price-range__boxes">
         <PriceBox label="Minimum price" value={low} onValue={setLow} />

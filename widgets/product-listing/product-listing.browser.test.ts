@@ -86,12 +86,18 @@ describe('category page', () => {
     const path = '/categories/products/2';
     const before = (await listingCalls(page, path)).length;
     const high = page.getByRole('slider', { name: 'Maximum price' });
+    // Lazy islands below may have scrolled the page: drag where the handle really is.
+    await high.scrollIntoViewIfNeeded();
     const box = (await high.boundingBox())!;
     const y = box.y + box.height / 2;
     const xAt = (value: number) => box.x + 10 + ((box.width - 20) * value) / 100000;
     await page.mouse.move(xAt(60000), y);
     await page.mouse.down();
-    for (let v = 58000; v >= 20000; v -= 2000) await page.mouse.move(xAt(v), y);
+    for (let v = 58000; v >= 20000; v -= 2000) {
+      await page.mouse.move(xAt(v), y);
+      // A shopper who pauses mid-drag, longer than the settle time, still sends nothing until release.
+      if (v === 40000) await page.waitForTimeout(700);
+    }
     await page.mouse.up();
     const settledMax = Number(await high.inputValue());
     expect(settledMax).toBeLessThan(25000);
