@@ -14,6 +14,25 @@ interface FieldProps {
   className?: string;
 }
 
+/** A field's label, with the required mark hidden from screen readers (aria-required says it). */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
+  return (
+    <label htmlFor={htmlFor} className="sf-field__label">
+      {label}
+      {required && <span aria-hidden="true" className="sf-field__required"> *</span>}
+    </label>
+  );
+}
+
+/** A field's error, under the id its control names in aria-describedby. */
+function FieldMessage({ id, error }: { id: string; error?: FieldError | undefined }) {
+  return error?.message ? (
+    <p id={id} className="sf-field-error">
+      {error.message}
+    </p>
+  ) : null;
+}
+
 /**
  * A labelled input whose error is tied to it (aria-invalid, aria-describedby),
  * so screen readers read the message with the field.
@@ -32,10 +51,7 @@ export function Field({ label, registration, error, required, type = 'text', mul
   };
   return (
     <div className={`sf-field ${className ?? ''}`.trim()}>
-      <label htmlFor={id} className="sf-field__label">
-        {label}
-        {required && <span aria-hidden="true" className="sf-field__required"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {multiline ? (
         <textarea className="sf-field__input" rows={4} {...common} />
       ) : (
@@ -46,11 +62,7 @@ export function Field({ label, registration, error, required, type = 'text', mul
           {hint}
         </p>
       )}
-      {error?.message && (
-        <p id={errorId} className="sf-field-error">
-          {error.message}
-        </p>
-      )}
+      <FieldMessage id={errorId} error={error} />
     </div>
   );
 }
@@ -69,10 +81,7 @@ export function SelectField({ label, registration, error, required, options, pla
   const errorId = `${id}-error`;
   return (
     <div className={`sf-field ${className ?? ''}`.trim()}>
-      <label htmlFor={id} className="sf-field__label">
-        {label}
-        {required && <span aria-hidden="true" className="sf-field__required"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         className="sf-field__input"
@@ -90,11 +99,7 @@ export function SelectField({ label, registration, error, required, options, pla
           </option>
         ))}
       </select>
-      {error?.message && (
-        <p id={errorId} className="sf-field-error">
-          {error.message}
-        </p>
-      )}
+      <FieldMessage id={errorId} error={error} />
     </div>
   );
 }
