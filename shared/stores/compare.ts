@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-react';
 import * as v from 'valibot';
 import { http } from '../http/client';
-import { HttpError } from '../http/errors';
+import { HttpError, messageFromBody } from '../http/errors';
 import { MessageAnswer } from '../schemas/common';
 import { globals } from './globals';
 
@@ -75,7 +75,7 @@ export async function addToCompare(productId: number): Promise<CompareOutcome> {
   try {
     const answer = await http.post('/api/compare-items', { product_id: productId }, MessageAnswer);
     if (!compareIds.value.includes(productId)) compareIds.value = [...compareIds.value, productId];
-    return { type: 'success', message: messageOf(answer) ?? 'Added to compare' };
+    return { type: 'success', message: messageFromBody(answer) ?? 'Added to compare' };
   } catch (error) {
     const message = error instanceof Error ? error.message : 'An error occurred';
     const warn = error instanceof HttpError && (error.status === 400 || error.status === 422);
@@ -100,11 +100,6 @@ export async function removeFromCompare(productId: number): Promise<CompareOutco
   }
 }
 
-function messageOf(answer: v.InferOutput<typeof MessageAnswer>): string | undefined {
-  const data = answer.data as { message?: unknown; data?: { message?: unknown } } | undefined;
-  const found = data?.data?.message ?? data?.message ?? answer.message;
-  return typeof found === 'string' ? found : undefined;
-}
 
 /** Another tab changed the guest list: follow it (the old header count went stale, #10705). */
 export function followOtherTabs(): () => void {

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { http } from '../http/client';
+import { messageFromBody } from '../http/errors';
 import { listOf, MessageAnswer } from '../schemas/common';
 import { WishlistItem } from '../schemas/wishlist';
 import { goTo } from '../navigate';
@@ -52,9 +53,7 @@ export async function addToWishlist(productId: number): Promise<string | undefin
   try {
     const answer = await http.post('/api/customer/wishlist', { product_id: productId }, MessageAnswer);
     await refreshWishlist().catch(() => undefined);
-    const data = answer.data as { message?: unknown; data?: { message?: unknown } } | undefined;
-    const message = data?.message ?? data?.data?.message;
-    return typeof message === 'string' ? message : undefined;
+    return messageFromBody(answer);
   } catch (error) {
     console.error('[storefront] wishlist add failed', error);
     return undefined;

@@ -4,6 +4,7 @@ import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { showValidationErrors } from '../../shared/forms/server-errors';
 import { useSchemaForm } from '../../shared/forms/use-form';
 import { http } from '../../shared/http/client';
+import { messageFromBody } from '../../shared/http/errors';
 import { goTo } from '../../shared/navigate';
 import { flash, flashAndCarry } from '../../shared/stores/flash';
 import { LOGIN_PATH } from '../../shared/stores/wishlist';
@@ -19,11 +20,6 @@ function succeeded(answer: { success?: unknown; data?: unknown }): boolean {
   return answer.success === true || data?.success === true;
 }
 
-function messageOf(answer: { message?: unknown; data?: unknown }): string | undefined {
-  const data = answer.data as { message?: unknown } | null | undefined;
-  const found = answer.message ?? data?.message;
-  return typeof found === 'string' && found.trim() ? found : undefined;
-}
 
 /** SPEC §2 Register page: 'Create an account'. */
 export function RegisterForm() {
@@ -42,7 +38,7 @@ export function RegisterForm() {
         return;
       }
       setDone(true);
-      flashAndCarry('success', messageOf(answer) ?? 'Account created successfully.');
+      flashAndCarry('success', messageFromBody(answer) ?? 'Account created successfully.');
       timer.current = setTimeout(() => goTo(LOGIN_PATH), REGISTER_REDIRECT_MS);
     } catch (error) {
       const onField = (key: string) => (key in registerDefaults ? (key as keyof RegisterValues) : undefined);
