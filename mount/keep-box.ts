@@ -6,6 +6,9 @@
  * (checked on every DOM change inside the hook), or when the island stops or fails.
  * Returns the release function; a hook whose fallback shows nothing is left alone.
  */
+/** How long an island may take to fill its fallback's height before we stop measuring it. */
+const WATCH_MS = 10_000;
+
 export function keepBox(element: Element): () => void {
   if (!(element instanceof HTMLElement) || !element.hasChildNodes()) return () => undefined;
   const height = element.getBoundingClientRect().height;
@@ -19,14 +22,21 @@ export function keepBox(element: Element): () => void {
     return range.getBoundingClientRect().height;
   };
   let observer: MutationObserver | undefined;
-  const release = () => {
+  const stopWatching = () => {
+    clearTimeout(giveUp);
     observer?.disconnect();
     observer = undefined;
+  };
+  const release = () => {
+    stopWatching();
     element.style.minHeight = previous;
   };
   observer = new MutationObserver(() => {
     if (contentHeight() >= height - 0.5) release();
   });
   observer.observe(element, { childList: true, subtree: true, characterData: true, attributes: true });
+  // An island that stays shorter than its fallback keeps the space (no late shift), but is not
+  // measured on every DOM change for the life of the page (a ticking countdown would be).
+  const giveUp = setTimeout(stopWatching, WATCH_MS);
   return release;
 }
