@@ -9,6 +9,8 @@ describe('related-blogs (/blogs/{slug})', () => {
     const { page, errors } = await openPage(POST, { as: 'guest' });
     await waitForIslands(page);
     const section = page.locator('[data-widget="related-blogs"]').getByRole('region', { name: 'Related Posts' });
+    // The island mounts before its list arrives: wait for the first post.
+    await section.getByRole('heading').getByRole('link').first().waitFor();
     const hrefs = await section.getByRole('heading').getByRole('link').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs).not.toContain(POST);
