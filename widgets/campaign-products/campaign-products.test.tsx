@@ -53,7 +53,11 @@ describe('campaign-products', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(mock.get('/campaign/products/1', () => HttpResponse.json({ error: 'Not found' }, { status: 404 })));
     render(<CampaignProducts campaignId={1} />);
-    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    // The log line comes before React commits the error state: wait for both.
+    await vi.waitFor(() => {
+      expect(logged).toHaveBeenCalled();
+      expect(screen.queryByRole('status')).toBeNull();
+    });
     expect(screen.queryByRole('list')).toBeNull();
   });
 });

@@ -40,8 +40,11 @@ describe('category-sidebar', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(mock.get('/api/categories/all', () => HttpResponse.json({ error: 'Server Error' }, { status: 500 })));
     render(<CategorySidebar />);
-    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.queryByRole('status')).toBeNull();
+    // The log line comes before React commits the error state: wait for both.
+    await vi.waitFor(() => {
+      expect(logged).toHaveBeenCalled();
+      expect(screen.queryByRole('status')).toBeNull();
+    });
     expect(screen.queryAllByRole('link')).toEqual([]);
   });
 });

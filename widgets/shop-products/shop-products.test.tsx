@@ -44,8 +44,11 @@ describe('shop-products', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(mock.get('/shop/products/data', () => HttpResponse.json({ data: 'oops' })));
     render(<ShopProducts />);
-    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.queryByText('Loading ...')).toBeNull();
+    // The log line comes before React commits the error state: wait for both.
+    await vi.waitFor(() => {
+      expect(logged).toHaveBeenCalled();
+      expect(screen.queryByText('Loading ...')).toBeNull();
+    });
     expect(screen.queryByRole('list')).toBeNull();
   });
 });
