@@ -46,3 +46,11 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: re
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   return { data, state, error, reload };
 }
+
+/**
+ * True while any of the loads is in flight. Parts of one layout that load apart
+ * wait for each other, so they appear together instead of pushing each other about.
+ */
+export function anyLoading(...remotes: ReadonlyArray<Pick<Remote<unknown>, 'state'>>): boolean {
+  return remotes.some((remote) => remote.state === 'loading');
+}

@@ -6,7 +6,7 @@ import { BlogCard } from '../../shared/ui/BlogCard';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Spinner } from '../../shared/ui/Spinner';
 import { usePaged } from '../../shared/ui/use-paged';
-import { useRemote } from '../../shared/ui/use-remote';
+import { anyLoading, useRemote } from '../../shared/ui/use-remote';
 import { BlogSidebar } from './BlogSidebar';
 
 /** SPEC §9: 6 posts per page at first; the choices offered are 10, 20 and 30. */
@@ -22,6 +22,10 @@ export function BlogList() {
   const trending = useRemote((signal) => http.get('/trending/blogs', BlogListSchema, { signal }), []);
   const categories = useRemote((signal) => http.get('/all/blog-categories', BlogCategoryList, { signal }), []);
 
+  // One render from spinner to the whole page: boxes filling in one by one as their
+  // answers arrive would push each other about (layout shift).
+  const loading = anyLoading(all, featured, trending, categories);
+
   const id = useId();
   const first = all.data?.first ?? null;
   const paged = usePaged(all.data?.rest ?? NONE, BLOG_PAGE_SIZE);
@@ -32,7 +36,7 @@ export function BlogList() {
   return (
     <div className="sf-blog">
       <div className="sf-blog__main">
-        {all.state === 'loading' && !all.data ? (
+        {loading ? (
           <Spinner label="Loading posts ..." />
         ) : !first && paged.total === 0 ? (
           <p className="sf-blog__empty">No blog posts yet.</p>
@@ -68,7 +72,7 @@ export function BlogList() {
             )}
           </>
         )}
-        {featuredPosts.length > 0 && (
+        {!loading && featuredPosts.length > 0 && (
           <section aria-labelledby={`${id}-featured`} className="sf-blog__featured">
             <h2 id={`${id}-featured`} className="sf-blog__heading">
               Featured Posts
@@ -83,7 +87,7 @@ export function BlogList() {
           </section>
         )}
       </div>
-      <BlogSidebar categories={categories.data ?? []} trending={trending.data ?? NONE} />
+      {!loading && <BlogSidebar categories={categories.data ?? []} trending={trending.data ?? NONE} />}
     </div>
   );
 }

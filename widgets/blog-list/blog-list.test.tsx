@@ -119,6 +119,28 @@ describe('blog-list', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('shows nothing of the page until every call has answered, so no box pushes another about', async () => {
+    serve({ trending: [makeBlog(9)] });
+    let answerCategories!: () => void;
+    const categoriesAsked = new Promise<void>((resolve) => (answerCategories = resolve));
+    server.use(
+      mock.get('/all/blog-categories', async () => {
+        await categoriesAsked;
+        return HttpResponse.json([{ id: 1, name: 'Fashion Tips', slug: 'fashion-tips' }]);
+      }),
+    );
+    render(<BlogList />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status').textContent).toMatch(/Loading posts/);
+    expect(screen.queryByRole('heading', { name: 'Trending Posts' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Latest post' })).toBeNull();
+    answerCategories();
+    const sidebar = await screen.findByRole('complementary', { name: 'Blog sidebar' });
+    expect(within(sidebar).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Categories', 'Trending Posts']);
+    expect(screen.getByRole('region', { name: 'Latest post' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('logs a failed load and shows an empty blog (SPEC §8)', async () => {
     server.use(
       mock.get('/all/blogs', () => HttpResponse.json({ error: 'Server Error' }, { status: 500 })),

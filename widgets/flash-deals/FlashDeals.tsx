@@ -5,7 +5,7 @@ import { listOf } from '../../shared/schemas/common';
 import { Product } from '../../shared/schemas/product';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useRemote } from '../../shared/ui/use-remote';
+import { anyLoading, useRemote } from '../../shared/ui/use-remote';
 import { CampaignTile, FlashCampaign } from './CampaignTile';
 import { timeLeft, useNow } from './time-left';
 import { TopDealCard } from './TopDealCard';
@@ -23,7 +23,7 @@ export function FlashDeals({ endsAt }: { endsAt: string }) {
   const topDeals = top.data ?? [];
   // The top row (deals + campaign tile) appears whole, once both answers are in: a tile or
   // cards arriving one after the other would push More Deals down under the shopper (CLS).
-  const topSettled = (top.state !== 'loading' || !!top.data) && (campaign.state !== 'loading' || !!campaign.data);
+  const topSettled = !anyLoading(top, campaign);
   return (
     <section className="sf-flash-deals" aria-labelledby="sf-flash-deals-title">
       <h2 id="sf-flash-deals-title" className="sf-section-title">

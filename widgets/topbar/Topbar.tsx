@@ -1,7 +1,7 @@
 import { http } from '../../shared/http/client';
 import { listOf } from '../../shared/schemas/common';
 import { DisclosureMenu } from '../../shared/ui/DisclosureMenu';
-import { useRemote } from '../../shared/ui/use-remote';
+import { anyLoading, useRemote } from '../../shared/ui/use-remote';
 import { Choice, choiceUrl, currentChoice, type ChoiceParam } from './choices';
 
 const Choices = listOf(Choice);
@@ -40,10 +40,12 @@ function ChoiceMenu({ title, param, list }: { title: string; param: ChoiceParam;
 export function Topbar() {
   const currencies = useRemote((signal) => http.get('/currencies/all', Choices, { signal }), []);
   const locales = useRemote((signal) => http.get('/locales/all', Choices, { signal }), []);
+  // Both menus appear together: one arriving first would be pushed aside by the other.
+  const settled = !anyLoading(currencies, locales);
   return (
-    <div className="sf-topbar">
-      {currencies.data && currencies.data.length > 0 && <ChoiceMenu title="Currency" param="currency" list={currencies.data} />}
-      {locales.data && locales.data.length > 0 && <ChoiceMenu title="Language" param="locale" list={locales.data} />}
+    <div className="sf-topbar" aria-busy={!settled || undefined}>
+      {settled && currencies.data && currencies.data.length > 0 && <ChoiceMenu title="Currency" param="currency" list={currencies.data} />}
+      {settled && locales.data && locales.data.length > 0 && <ChoiceMenu title="Language" param="locale" list={locales.data} />}
     </div>
   );
 }

@@ -89,11 +89,35 @@ describe('topbar', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       mock.get('/currencies/all', () => HttpResponse.json({ error: 'Server Error' }, { status: 500 })),
-      mock.get('/locales/all', () => HttpResponse.json([])),
+      mock.get('/locales/all', () => HttpResponse.json(locales)),
     );
-    const { container } = render(<Topbar />);
-    await vi.waitFor(() => expect(log).toHaveBeenCalled());
-    expect(container.querySelectorAll('button')).toHaveLength(0);
+    render(<Topbar />);
+    expect(await screen.findByRole('button', { name: 'Language: en' })).toBeTruthy();
+    expect(log).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /Currency/ })).toBeNull();
     log.mockRestore();
+
+    server.use(mock.get('/currencies/all', () => HttpResponse.json([])));
+    render(<Topbar />);
+    await vi.waitFor(() => expect(screen.getAllByRole('button', { name: 'Language: en' })).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: /Currency/ })).toBeNull();
+  });
+
+  it('shows both menus together, so the first to answer is not pushed aside by the other', async () => {
+    let answerCurrencies!: () => void;
+    const asked = new Promise<void>((resolve) => (answerCurrencies = resolve));
+    server.use(
+      mock.get('/currencies/all', async () => {
+        await asked;
+        return HttpResponse.json(currencies);
+      }),
+      mock.get('/locales/all', () => HttpResponse.json(locales)),
+    );
+    render(<Topbar />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Language: en' })).toBeNull();
+    answerCurrencies();
+    await screen.findByRole('button', { name: 'Currency: BDT' });
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringContaining('BDT'), expect.stringContaining('en')]);
   });
 });
