@@ -6,13 +6,20 @@ interface ConfirmDialogProps {
   message?: string;
   confirmLabel?: string;
   busy?: boolean;
+  /**
+   * Where focus goes when whatever opened the dialog is gone (the deleted row's own Remove
+   * button, or the whole table after the last item): a heading or the island's root, with
+   * tabIndex -1. Without it focus would fall to <body> and a keyboard user would be lost.
+   */
+  fallbackFocus?: () => HTMLElement | null | undefined;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /**
  * SPEC's delete confirmation as a native modal <dialog>: the browser traps focus
- * and makes the page inert; Escape cancels; focus returns to whatever opened it.
+ * and makes the page inert; Escape cancels; focus returns to whatever opened it, or to
+ * `fallbackFocus` when that is gone, also when the dialog itself unmounts while open.
  */
 export function ConfirmDialog({
   open,
@@ -20,14 +27,26 @@ export function ConfirmDialog({
   message = 'Once deleted, you will not be able to recover.',
   confirmLabel = 'OK',
   busy = false,
+  fallbackFocus,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const fallback = useRef(fallbackFocus);
+  fallback.current = fallbackFocus;
   const titleId = useId();
   const messageId = useId();
+
+  /** Runs after React's commit, so a fallback rendered in the same update is already there. */
+  const returnFocus = () => {
+    const back = opener.current;
+    opener.current = null;
+    (back?.isConnected ? back : fallback.current?.())?.focus();
+  };
+  // Unmounted while open (the table it sat in was replaced): focus must not fall to <body>.
+  useEffect(() => () => void (opener.current && returnFocus()), []);
 
   useEffect(() => {
     const node = dialog.current;
@@ -40,7 +59,7 @@ export function ConfirmDialog({
     } else if (!open && node.open) {
       if (typeof node.close === 'function') node.close();
       else node.removeAttribute('open');
-      opener.current?.focus();
+      returnFocus();
     }
   }, [open]);
 

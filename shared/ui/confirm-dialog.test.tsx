@@ -31,3 +31,50 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });
+
+/** A list whose rows' Remove buttons open the dialog; OK deletes the row, or the whole list. */
+function List({ items: initial }: { items: string[] }) {
+  const [items, setItems] = useState(initial);
+  const [pending, setPending] = useState<string | null>(null);
+  return (
+    <section>
+      <h2 id="list-title" tabIndex={-1}>Things</h2>
+      {items.length === 0 ? (
+        <p>Nothing left.</p>
+      ) : (
+        <div>
+          {items.map((item) => (
+            <button key={item} type="button" onClick={() => setPending(item)}>{`Remove ${item}`}</button>
+          ))}
+          <ConfirmDialog
+            open={pending !== null}
+            fallbackFocus={() => document.getElementById('list-title')}
+            onCancel={() => setPending(null)}
+            onConfirm={() => {
+              setItems((all) => all.filter((x) => x !== pending));
+              setPending(null);
+            }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+describe('ConfirmDialog after a delete', () => {
+  it('sends focus to the fallback when the button that opened it was deleted', async () => {
+    render(<List items={['a', 'b']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove a' }));
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('button', { name: 'Remove a' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Things' }));
+  });
+
+  it('sends focus to the fallback when the dialog goes with the last row', async () => {
+    render(<List items={['a']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove a' }));
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByText('Nothing left.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Things' }));
+  });
+});

@@ -17,7 +17,7 @@ const REMOVE_FAILED = 'An error occurred while removing the item from your cart.
 type Edits = Readonly<Record<number, number>>;
 
 
-function CartTable({ cart }: { cart: Cart }) {
+function CartTable({ cart, titleId }: { cart: Cart; titleId: string }) {
   // Quantity edits stay on this screen until Update cart (SPEC §4), and survive a failed call.
   const [edits, setEdits] = useState<Edits>({});
   const [removing, setRemoving] = useState<number | null>(null);
@@ -97,7 +97,13 @@ function CartTable({ cart }: { cart: Cart }) {
           Proceed To CheckOut
         </a>
       </div>
-      <ConfirmDialog open={removing !== null} busy={deleting} onConfirm={() => runRemove()} onCancel={() => setRemoving(null)} />
+      <ConfirmDialog
+        open={removing !== null}
+        busy={deleting}
+        fallbackFocus={() => document.getElementById(titleId)}
+        onConfirm={() => runRemove()}
+        onCancel={() => setRemoving(null)}
+      />
     </>
   );
 }
@@ -110,10 +116,11 @@ export function CartPage() {
   if (!cart && (state === 'idle' || state === 'loading')) body = <Spinner label="Loading your Cart...." />;
   else if (!cart && state === 'error') body = <CartLoadFailed />;
   else if (!cart || cart.items.length === 0) body = <EmptyCart />;
-  else body = <CartTable cart={cart} />;
+  else body = <CartTable cart={cart} titleId={titleId} />;
   return (
     <section className="sf-cart" aria-labelledby={titleId}>
-      <h1 id={titleId} className="sf-cart__title">
+      {/* Focusable from script: focus lands here after the shopper deletes a row. */}
+      <h1 id={titleId} className="sf-cart__title" tabIndex={-1}>
         Shopping Cart
       </h1>
       {body}

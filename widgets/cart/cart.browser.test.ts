@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { apiLog, openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { uncaught, apiLog, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
-const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
 const PATH = '/checkout/cart';
 const flashTexts = (page: Page) => page.locator('.sf-flash__text').allTextContents();
 
@@ -68,6 +67,8 @@ describe('cart page', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.locator('.sf-flash__text', { hasText: 'removed' }).waitFor();
     await expect.poll(() => cart.getByRole('row').count()).toBe(2); // header + one item
+    // The Remove button that opened the dialog went with its row: focus goes to the page's heading.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Shopping Cart');
     await expect.poll(() => miniCartButton(page).textContent()).toMatch(/1\s*item/);
     const log = await apiLog(page);
     expect(log.filter((e) => e.method === 'POST' && e.path === '/api/checkout/cart')).toHaveLength(1);

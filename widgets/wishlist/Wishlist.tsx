@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../shared/http/errors';
 import { flash } from '../../shared/stores/flash';
 import { globals } from '../../shared/stores/globals';
@@ -18,6 +18,8 @@ export function Wishlist() {
   useSignals();
   const customer = globals().isCustomer;
   const [pending, setPending] = useState<WishlistItem | null>(null);
+  // Focus lands on the island after a delete took the Remove button (or the whole table) away.
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // SPEC §6: a guest's wishlist lives behind the login.
@@ -37,48 +39,63 @@ export function Wishlist() {
     }
   });
 
-  if (!customer) {
+  return (
+    <div ref={root} tabIndex={-1} className="sf-wishlist-island">
+      {body()}
+    </div>
+  );
+
+  /** What the island shows inside its focusable root. */
+  function body() {
+    if (!customer) {
+      return (
+        <p className="sf-wishlist__empty">
+          <a href={LOGIN_PATH} className="sf-link">Log in</a> to see your wishlist.
+        </p>
+      );
+    }
+    const state = wishlistState.value;
+    const items = wishlist.value;
+    if (items.length === 0 && (state === 'loading' || state === 'idle')) return <Spinner label="Loading your Wishlist...." />;
+    if (items.length === 0 && state === 'error') {
+      return (
+        <div className="sf-wishlist__empty" role="alert">
+          <p>Your wishlist could not be loaded.</p>
+          <button type="button" className="sf-button" onClick={() => refreshWishlist().catch(() => undefined)}>
+            Try again
+          </button>
+        </div>
+      );
+    }
+    if (items.length === 0) return <p className="sf-wishlist__empty">Your Wishlist is Empty!</p>;
+
     return (
-      <p className="sf-wishlist__empty">
-        <a href={LOGIN_PATH} className="sf-link">Log in</a> to see your wishlist.
-      </p>
-    );
-  }
-  const state = wishlistState.value;
-  const items = wishlist.value;
-  if (items.length === 0 && (state === 'loading' || state === 'idle')) return <Spinner label="Loading your Wishlist...." />;
-  if (items.length === 0 && state === 'error') {
-    return (
-      <div className="sf-wishlist__empty" role="alert">
-        <p>Your wishlist could not be loaded.</p>
-        <button type="button" className="sf-button" onClick={() => refreshWishlist().catch(() => undefined)}>
-          Try again
-        </button>
+      <div className="sf-wishlist">
+        <table className="sf-table">
+          <caption className="sf-visually-hidden">Wishlist</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Price</th>
+              <th scope="col">
+                <span className="sf-visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <WishlistRow key={item.id} item={item} onRemove={setPending} removing={removing && pending?.id === item.id} />
+            ))}
+          </tbody>
+        </table>
+        <ConfirmDialog
+          open={pending !== null}
+          busy={removing}
+          fallbackFocus={() => root.current}
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        />
       </div>
     );
   }
-  if (items.length === 0) return <p className="sf-wishlist__empty">Your Wishlist is Empty!</p>;
-
-  return (
-    <div className="sf-wishlist">
-      <table className="sf-table">
-        <caption className="sf-visually-hidden">Wishlist</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Price</th>
-            <th scope="col">
-              <span className="sf-visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <WishlistRow key={item.id} item={item} onRemove={setPending} removing={removing && pending?.id === item.id} />
-          ))}
-        </tbody>
-      </table>
-      <ConfirmDialog open={pending !== null} busy={removing} onConfirm={confirm} onCancel={() => setPending(null)} />
-    </div>
-  );
 }

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
-const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
 const hook = '[data-widget="wishlist"]';
 
 describe('wishlist', () => {
@@ -24,6 +23,8 @@ describe('wishlist', () => {
     await page.locator('.sf-flash__text', { hasText: 'Item Successfully Removed From Wishlist' }).waitFor();
     await page.getByRole('link', { name: 'Wishlist, 2 items' }).waitFor({ timeout: 5000 });
     await expect(table.getByRole('link', { name: name ?? '' }).count()).resolves.toBe(0);
+    // The Remove button went with its row: focus stays in the island instead of falling to <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('sf-wishlist-island');
     expect(uncaught(errors)).toEqual([]);
   }, 60_000);
 
