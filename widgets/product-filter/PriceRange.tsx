@@ -12,8 +12,21 @@ interface PriceRangeProps {
   onCommit(min: number, max: number): void;
 }
 
-/** A number box that lets the shopper type freely and shows the bound value again on blur. */
-function PriceBox({ label, value, onValue }: { label: string; value: number; onValue(n: number): void }) {
+interface PriceBoxProps {
+  label: string;
+  value: number;
+  /** Whether a typed number is usable as it stands (within this box's bounds). */
+  accepts(n: number): boolean;
+  /** Sets the value, bound to this box's range; returns what was set. */
+  onValue(n: number): number;
+}
+
+/**
+ * A number box that lets the shopper type freely: a number takes effect once it is within
+ * bounds (so '9' on the way to '90000' never snaps to the minimum), and on blur whatever was
+ * typed is bound to the range and shown as set.
+ */
+function PriceBox({ label, value, accepts, onValue }: PriceBoxProps) {
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => {
@@ -32,9 +45,12 @@ function PriceBox({ label, value, onValue }: { label: string; value: number; onV
         onChange={(e) => {
           setText(e.target.value);
           const n = e.target.valueAsNumber;
-          if (Number.isFinite(n)) onValue(n);
+          if (Number.isFinite(n) && accepts(n)) onValue(n);
         }}
-        onBlur={() => setText(String(value))}
+        onBlur={(e) => {
+          const n = e.currentTarget.valueAsNumber;
+          setText(String(Number.isFinite(n) ? onValue(n) : value));
+        }}
       />
     </span>
   );
@@ -72,24 +88,34 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
   const dragging = useRef(false);
   const latest = useRef<[number, number]>([min, max]);
   const shared = useRef<[number, number]>([min, max]);
+  /** What this slider last committed: its echo through the shared state is not news. */
+  const sent = useRef<[number, number] | null>(null);
 
   // The shared state moved (Clear All, Reset, back button): show it and drop any pending commit.
+  // Our own commit coming back is skipped, or a key pressed meanwhile would be undone.
   useEffect(() => {
+    shared.current = [min, max];
+    const echo = sent.current !== null && sent.current[0] === min && sent.current[1] === max;
+    sent.current = null;
+    if (echo) return;
     clearTimeout(timer.current);
     setDraft([min, max]);
     latest.current = [min, max];
-    shared.current = [min, max];
   }, [min, max]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const schedule = (next: [number, number]) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => commit.current(next[0], next[1]), SETTLE_MS);
+    timer.current = setTimeout(() => {
+      sent.current = next;
+      commit.current(next[0], next[1]);
+    }, SETTLE_MS);
   };
   const change = (next: [number, number]) => {
     setDraft(next);
     latest.current = next;
     if (!dragging.current) schedule(next);
+    return next;
   };
   const release = () => {
     if (!dragging.current) return;
@@ -104,8 +130,9 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
     window.addEventListener('pointercancel', release, { once: true });
   };
   const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Math.round(n)));
-  const setLow = (n: number) => change([clamp(n, PRICE_MIN, draft[1]), draft[1]]);
-  const setHigh = (n: number) => change([draft[0], clamp(n, draft[0], PRICE_MAX)]);
+  // From latest, not the render's draft: two changes before a re-render must not undo each other.
+  const setLow = (n: number) => change([clamp(n, PRICE_MIN, latest.current[1]), latest.current[1]])[0];
+  const setHigh = (n: number) => change([latest.current[0], clamp(n, latest.current[0], PRICE_MAX)])[1];
   const [low, high] = draft;
   const pct = (n: number) => `${((n - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100}%`;
 
@@ -118,8 +145,8 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
         <Handle label="Maximum price" value={high} onValue={setHigh} onGrab={grab} />
       </div>
       <div className="sf-price-range__boxes">
-        <PriceBox label="Minimum price" value={low} onValue={setLow} />
-        <PriceBox label="Maximum price" value={high} onValue={setHigh} />
+        <PriceBox label="Minimum price" value={low} accepts={(n) => n >= PRICE_MIN && n <= high} onValue={setLow} />
+        <PriceBox label="Maximum price" value={high} accepts={(n) => n >= low && n <= PRICE_MAX} onValue={setHigh} />
       </div>
       <p className="sf-price-range__summary" aria-hidden="true">
         {formatPrice(low)} – {formatPrice(high)}

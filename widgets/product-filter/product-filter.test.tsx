@@ -117,6 +117,29 @@ describe('product-filter', () => {
     expect(low!.value).toBe('1500');
   });
 
+  it('lets the shopper type a price keystroke by keystroke, and binds what was typed on leaving the box', async () => {
+    backend(['price']);
+    render(<ProductFilter scope="category" id={2} />);
+    const [low, high] = screen.getAllByRole('slider') as HTMLInputElement[];
+    const minBox = screen.getByRole('spinbutton', { name: 'Minimum price' }) as HTMLInputElement;
+    const maxBox = screen.getByRole('spinbutton', { name: 'Maximum price' }) as HTMLInputElement;
+    await userEvent.clear(minBox);
+    await userEvent.type(minBox, '1500');
+    expect(low!.value).toBe('1500');
+    // '9', '90', '900' are below the minimum on the way to 90000: they must not snap to it.
+    await userEvent.clear(maxBox);
+    await userEvent.type(maxBox, '90000');
+    expect(maxBox.value).toBe('90000');
+    expect(high!.value).toBe('90000');
+    await waitFor(() => expect(state().filter).toMatchObject({ min_price: 1500, max_price: 90000 }));
+    // Out of range when the shopper leaves the box: bound to the range and shown as set.
+    await userEvent.clear(maxBox);
+    await userEvent.type(maxBox, '700');
+    await userEvent.tab();
+    expect(maxBox.value).toBe('1500');
+    expect(high!.value).toBe('1500');
+  });
+
   it('commits a drag once, after it settles, not once per movement', async () => {
     backend(['price']);
     render(<ProductFilter scope="category" id={2} />);
