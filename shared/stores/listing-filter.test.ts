@@ -25,7 +25,7 @@ describe('listing filter store', () => {
     const filter = { ...DEFAULT_FILTER, brand_id: [2], size_id: [1, 4] };
     expect(listingQuery('category', filter)).toEqual({ min_price: 0, max_price: 60000, brand_id: '2', size_id: '1,4' });
     expect(listingQuery('brand', filter)).toEqual({ min_price: 0, max_price: 60000, size_id: '1,4' });
-    expect(listingQuery('category', null)).toBeUndefined();
+    expect(listingQuery('category', null)).toEqual({ min_price: 0, max_price: 60000 });
   });
 
   it('shares one state per scope and id, pushes history, and follows back/forward', () => {

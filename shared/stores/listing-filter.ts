@@ -85,9 +85,13 @@ export function filterToQuery(filter: ListingFilter | null, search: string): str
   return out ? `?${out}` : '';
 }
 
-/** SPEC §7 query of the listing call; brand listings take no brand_id. */
-export function listingQuery(scope: ListingScope, filter: ListingFilter | null): Record<string, string | number> | undefined {
-  if (!filter) return undefined;
+/**
+ * SPEC §7 query of the listing call: min_price and max_price always (the slider's default
+ * range when the shopper set none, so the grid matches what the slider shows and the
+ * backend is never asked for an open range); brand listings take no brand_id.
+ */
+export function listingQuery(scope: ListingScope, current: ListingFilter | null): Record<string, string | number> {
+  const filter = current ?? DEFAULT_FILTER;
   const query: Record<string, string | number> = { min_price: filter.min_price, max_price: filter.max_price };
   for (const key of LIST_KEYS) {
     if (key === 'brand_id' && scope === 'brand') continue;

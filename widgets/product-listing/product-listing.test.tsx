@@ -36,7 +36,7 @@ describe('product-listing', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows a spinner, then the unfiltered products with names cut at 22, linked by url_key', async () => {
+  it('shows a spinner, then the products of the default price range with names cut at 22, linked by url_key', async () => {
     categoryBackend();
     render(<ProductListing scope="category" id={2} />);
     expect(screen.getByRole('status').textContent).toContain('Loading');
@@ -44,7 +44,7 @@ describe('product-listing', () => {
     const link = within(list).getByRole('link', { name: 'Yellow Slim Fit Casual...' });
     expect(link.getAttribute('href')).toBe('/products/p-1');
     expect(within(list).getByRole('link', { name: 'Select Options' }).getAttribute('href')).toBe('/products/p-2');
-    expect(queries).toEqual(['']);
+    expect(queries).toEqual(['?min_price=0&max_price=60000']);
   });
 
   it('brand listings call the brand route (bare list) and link the main grid by slug', async () => {
@@ -107,14 +107,14 @@ describe('product-listing', () => {
     expect(screen.getByRole('link', { name: 'New Fast Answer' })).toBeTruthy();
   });
 
-  it('shows the SPEC empty text and a Reset that reloads unfiltered products', async () => {
+  it('shows the SPEC empty text and a Reset that reloads without filters (the default price range)', async () => {
     history.replaceState(null, '', '/categories/mens-fashion?min_price=0&max_price=10');
-    categoryBackend((q) => ({ data: q.has('max_price') ? [] : [shirt] }));
+    categoryBackend((q) => ({ data: q.get('max_price') === '10' ? [] : [shirt] }));
     render(<ProductListing scope="category" id={2} />);
     expect(await screen.findByText(EMPTY_TEXT)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await screen.findByRole('link', { name: /Yellow/ });
-    expect(queries.at(-1)).toBe('');
+    expect(queries.at(-1)).toBe('?min_price=0&max_price=60000');
     expect(location.search).toBe('');
   });
 
