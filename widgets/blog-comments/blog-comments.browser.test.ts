@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { apiLog, openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { uncaught, apiLog, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
 const POST = '/blogs/how-to-choose-the-perfect-panjabi-for-eid'; // post 1: 23 seeded comments
-const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
 const hookOf = (page: Page) => page.locator('[data-widget="blog-comments"]');
 
 async function fill(page: Page, name: string, email: string, comment: string) {

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
-const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
 const pwned = (page: import('playwright-core').Page) => page.evaluate(() => (window as { __pwned?: unknown }).__pwned ?? null);
 
 describe('blog-list (/blog)', () => {

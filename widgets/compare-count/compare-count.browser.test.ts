@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { fixturePageUrl, openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { uncaught, fixturePageUrl, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
-const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
 
 describe('compare-count', () => {
   test("customer: the header shows the server's compare count and links to /compare", async () => {

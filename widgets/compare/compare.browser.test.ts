@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
-const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
 const hook = '[data-widget="compare"]';
 
 /** Ids of seeded products whose name matches, found the way the page itself asks. */

@@ -2,9 +2,8 @@
 // plus featured-categories' own scenarios.
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { openPage, waitForIslands, type Role } from '../../fixtures/rig/browser';
+import { uncaught, openPage, waitForIslands, type Role } from '../../fixtures/rig/browser';
 
-const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
 
 describe('home page', () => {
   for (const as of ['guest', 'customer'] as Role[]) {

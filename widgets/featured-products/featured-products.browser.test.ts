@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
 /** Names are cut by graphemes (Bangla conjuncts stay whole). */
 const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length;
-const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
 const hook = '[data-widget="featured-products"]';
 
 describe('featured-products', () => {

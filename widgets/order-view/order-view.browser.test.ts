@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
-const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
 const hook = '[data-widget="order-view"]';
 
 /** The orders list's rows as [id, status], read from the orders-list island (all on one page). */

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { apiLog, openPage as openRigPage, waitForIslands, type OpenPageOptions } from '../../fixtures/rig/browser';
+import { uncaught, apiLog, openPage as openRigPage, waitForIslands, type OpenPageOptions } from '../../fixtures/rig/browser';
 
-const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
 const mine = (errors: string[]) => errors.filter((e) => /product-details|product-reviews|related-products/.test(e));
 const SIMPLE = '/products/aarong-silk-fatua';
 const CONFIGURABLE_CAMPAIGN = '/products/aarong-cotton-panjabi';

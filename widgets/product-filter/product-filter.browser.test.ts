@@ -2,9 +2,8 @@
 // SPEC §8 scenarios (filter loads are logged only: the price slider stays).
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
-const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
 const panel = '[data-widget="product-filter"]';
 
 describe('product-filter', () => {

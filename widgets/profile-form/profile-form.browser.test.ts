@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
-const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
 const PATH = '/customer/account/profile';
 
 describe('profile-form', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { apiLog, openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { uncaught, apiLog, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
-const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
 const form = (page: Page) => page.locator('[data-widget="resume-form"]');
 const resumePosts = async (page: Page) => (await apiLog(page)).filter((e) => e.method === 'POST' && e.path === '/submit-resume');
 const file = (name: string, mimeType: string, bytes = 10_000) => ({ name, mimeType, buffer: Buffer.alloc(bytes, 37) });

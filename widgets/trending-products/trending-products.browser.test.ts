@@ -3,9 +3,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { apiLog, openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { uncaught, apiLog, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
-const uncaught = (errors: string[]) => errors.filter((e) => e.startsWith('pageerror'));
 const IN_SEED_CART = ['30', '57'];
 
 async function home(as: 'guest' | 'customer') {
