@@ -43,6 +43,12 @@ export const listOf = <S extends v.GenericSchema>(item: S) => {
   ]);
 };
 
+/**
+ * Any JSON answer, or none: for calls whose answer SPEC §7 leaves unread ('not shown'), so
+ * a 2xx with an empty body or a bare `true` is success, not 'Unexpected response'.
+ */
+export const AnyAnswer = v.unknown();
+
 /** `{message}` wherever Laravel put it; used for answers whose only use is their text. */
 export const MessageAnswer = v.looseObject({
   message: v.optional(v.string()),

@@ -5,7 +5,7 @@ import { Field } from '../../shared/forms/Field';
 import { email, required } from '../../shared/forms/rules';
 import { http } from '../../shared/http/client';
 import { HttpError, messageFromBody } from '../../shared/http/errors';
-import { MessageAnswer } from '../../shared/schemas/common';
+import { AnyAnswer } from '../../shared/schemas/common';
 import { useAction } from '../../shared/ui/use-action';
 
 /** SPEC §5 Blog comment: all three required, with the SPEC's own messages. */
@@ -31,7 +31,7 @@ export function CommentForm({ blogId, onPosted }: { blogId: number; onPosted(val
   const [send, busy] = useAction(async (values: CommentValues) => {
     setStatus(null);
     try {
-      const answer = await http.post('/submit-comment', { ...values, blog_id: blogId }, MessageAnswer);
+      const answer = await http.post('/submit-comment', { ...values, blog_id: blogId }, AnyAnswer);
       // Name and email stay for a second comment; only the comment text is cleared.
       form.reset({ name: values.name, email: values.email, comment: '' });
       setStatus({ kind: 'success', message: messageFromBody(answer) ?? COMMENT_SENT });

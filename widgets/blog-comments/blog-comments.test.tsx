@@ -99,6 +99,18 @@ describe('blog-comments', () => {
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Rupa');
   });
 
+  it('takes an empty answer as sent: SPEC leaves the answer unread', async () => {
+    backend([]);
+    server.use(mock.post('/submit-comment', () => new HttpResponse(null, { status: 204 })));
+    render(<BlogComments blogId={3} />);
+    await screen.findByText(/No comments yet/);
+    await fill({ name: 'Rupa', email: 'rupa@example.com', comment: 'Short and sweet' });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Comment' }));
+    // No server message to show: the form's own confirmation.
+    expect(await within(form()).findByText('Thank you! Your comment has been submitted.')).toBeTruthy();
+    expect(screen.queryByText(COMMENT_FAILED)).toBeNull();
+  });
+
   it('keeps what was typed and says so when the server fails; shows server field errors', async () => {
     backend([]);
     server.use(mock.post('/submit-comment', () => HttpResponse.json({ error: 'Server Error' }, { status: 500 })));

@@ -4,7 +4,7 @@ import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
 import { Field } from '../../shared/forms/Field';
 import { formData, http } from '../../shared/http/client';
 import { HttpError, messageFromBody } from '../../shared/http/errors';
-import { MessageAnswer } from '../../shared/schemas/common';
+import { AnyAnswer } from '../../shared/schemas/common';
 import { useAction } from '../../shared/ui/use-action';
 import { CV_ACCEPT } from './cv';
 import { EMPTY_RESUME, RESUME_FIELDS, ResumeSchema, type ResumeValues } from './schema';
@@ -33,7 +33,7 @@ export function ResumeForm({ jobPostId }: { jobPostId?: number | undefined }) {
     try {
       // The schema has already refused a missing, oversize or wrong-type CV: nothing is sent then.
       const body = formData({ ...values, job_post_id: jobPostId });
-      const answer = await http.post('/submit-resume', body, MessageAnswer);
+      const answer = await http.post('/submit-resume', body, AnyAnswer);
       setSent(messageFromBody(answer) ?? RESUME_SENT);
     } catch (error) {
       // Every typed field (and the chosen file) stays as it was.

@@ -130,6 +130,19 @@ describe('resume-form', () => {
     expect(box('Name')).toHaveProperty('value', '');
   });
 
+  it.each([
+    ['an empty 204', () => new HttpResponse(null, { status: 204 })],
+    ['a bare true', () => HttpResponse.json(true)],
+  ])('takes %s as sent: SPEC leaves the answer unread', async (_name, reply) => {
+    backend(reply);
+    render(<ResumeForm />);
+    const u = await fillAll();
+    await u.upload(cvInput(), pdf());
+    await u.click(submit());
+    expect(within(await screen.findByRole('status')).getByText('Your resume has been submitted successfully.')).toBeTruthy();
+    expect(screen.queryByText(RESUME_FAILED)).toBeNull();
+  });
+
   it("says 'Failed to submit resume. Please try again.' on failure and keeps every field and the CV", async () => {
     backend(() => HttpResponse.json({ error: 'Server Error' }, { status: 500 }));
     render(<ResumeForm />);
