@@ -11,6 +11,14 @@ import { StarRating } from './StarRating';
 const FAILED = 'Failed to submit review. Please try again.';
 const FIELDS = new Set(['title', 'comment', 'rating']);
 
+/** The server's own refusal ({data: {error_message}}), whatever status it came with. */
+function refusal(error: unknown): string | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const data = (error.body as { data?: { error_message?: unknown } } | null)?.data;
+  const message = data?.error_message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
 /**
  * SPEC Reviews tab form. Guests get the SPEC warning and nothing is sent;
  * customers post multipart to /api/product/{id}/review. What was typed stays
@@ -36,7 +44,7 @@ export function ReviewForm({ id, productId, onPosted }: { id: string; productId:
     } catch (error) {
       const unmapped = error instanceof HttpError && error.isValidation ? applyServerErrors(form, error, (key) => (FIELDS.has(key) ? (key as 'title') : undefined)) : [];
       const mapped = unmapped.some(([key]) => FIELDS.has(key));
-      if (!mapped) flash('error', FAILED);
+      if (!mapped) flash('error', refusal(error) ?? FAILED);
     } finally {
       sending.current = false;
     }

@@ -175,6 +175,11 @@ describe('product-reviews', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(flashes.value.at(-1)).toMatchObject({ type: 'error', message: 'You have already reviewed this product.' }));
     expect((within(form).getByLabelText(/^Comment/) as HTMLTextAreaElement).value).toBe('Works well');
+
+    // The same refusal with an error status still shows the server's words.
+    server.use(mock.post('/api/product/5/review', () => HttpResponse.json({ data: { error_message: 'Reviews are closed for this product.' } }, { status: 403 })));
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(flashes.value.at(-1)).toMatchObject({ type: 'error', message: 'Reviews are closed for this product.' }));
   });
 
   it("falls back to 'Failed to submit review. Please try again.' and maps 422 errors to fields", async () => {
