@@ -14,10 +14,17 @@ export type TrendingPageSize = (typeof TRENDING_PAGE_SIZES)[number];
 const Products = listOf(Product);
 
 /** SPEC §2 Home: Trending Products, paged in the browser. */
-export function TrendingProducts({ pageSize: initialSize = 5 }: { pageSize?: TrendingPageSize }) {
+export function TrendingProducts({ pageSize: sizeProp = 5 }: { pageSize?: TrendingPageSize }) {
   const { data, state } = useRemote((signal) => http.get('/home/products', Products, { signal }), []);
-  const [pageSize, setPageSize] = useState<number>(initialSize);
+  const [pageSize, setPageSize] = useState<number>(sizeProp);
   const [page, setPage] = useState(1);
+  // The shopper picks a size; new props from the page (changed data-props, CONTRACT §2) win.
+  const [seenProp, setSeenProp] = useState(sizeProp);
+  if (seenProp !== sizeProp) {
+    setSeenProp(sizeProp);
+    setPageSize(sizeProp);
+    setPage(1);
+  }
   const all = data ?? [];
   const pages = Math.max(1, Math.ceil(all.length / pageSize));
   const current = Math.min(page, pages);

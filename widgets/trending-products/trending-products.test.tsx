@@ -61,11 +61,13 @@ describe('trending-products', () => {
     expect(screen.queryByRole('button', { name: 'Page 2' })).toBeNull();
   });
 
-  it('starts from the pageSize prop', async () => {
+  it('starts from the pageSize prop, and follows it when the page changes it', async () => {
     server.use(mock.get('/home/products', () => HttpResponse.json({ data: twelve })));
-    render(<TrendingProducts pageSize={10} />);
+    const { rerender } = render(<TrendingProducts pageSize={10} />);
     await screen.findByRole('list', { name: 'Trending Products' });
     expect(cardNames()).toHaveLength(10);
+    rerender(<TrendingProducts pageSize={5} />);
+    expect(cardNames()).toHaveLength(5);
   });
 
   it('accepts only 5, 10 or 15 as pageSize, defaulting to 5', () => {
