@@ -141,6 +141,14 @@ describe('Runtime', () => {
     expect(live.has('a')).toBe(false);
     expect(element.textContent).toBe('fallback');
     expect(element.hasAttribute('data-widget-state')).toBe(false);
+
+    // Released on purpose: ready() does not bring it back; mount() does.
+    await runtime.ready();
+    expect(live.has('a')).toBe(false);
+    runtime.mount(element);
+    await runtime.ready();
+    expect(live.has('a')).toBe(true);
+    expect(element.getAttribute('data-widget-state')).toBe('mounted');
   });
 
   it('waits for idle hooks and does not wait for hooks still out of view', async () => {

@@ -20,6 +20,8 @@ function within(root: ParentNode | Element, element: Element): boolean {
 export class Runtime {
   readonly #islands = new Map<Element, Island>();
   readonly #reportedUnknown = new Set<string>();
+  /** Hooks the page's code unmounted: only its own mount() brings them back, not a rescan. */
+  readonly #held = new WeakSet<Element>();
   #observer: MutationObserver | undefined;
   /** Called for every subtree added to the page (lazy images use it). */
   onAdded: (root: Element) => void = () => undefined;
@@ -46,15 +48,15 @@ export class Runtime {
     this.unmount(document);
   }
 
-  /** Mounts every hook under root not yet mounted; returns the islands under root. */
+  /** Mounts every hook under root not yet mounted (unmounted ones too); returns the islands under root. */
   mount(root: ParentNode = document): Island[] {
-    for (const element of hooksIn(root)) {
-      if (!this.#islands.has(element)) this.#add(element);
-    }
-    return this.islandsIn(root);
+    for (const element of hooksIn(root)) this.#held.delete(element);
+    return this.#scan(root);
   }
 
+  /** Releases the islands under root; they stay released until mount() names them again. */
   unmount(root: ParentNode = document): void {
+    for (const element of hooksIn(root)) this.#held.add(element);
     for (const [element, island] of this.#islands) {
       if (within(root, element)) {
         island.stop();
@@ -69,8 +71,16 @@ export class Runtime {
 
   /** Settles once every hook present now has mounted or failed (hooks waiting to be scrolled to excepted). */
   async ready(): Promise<void> {
-    const present = this.mount(document).filter((island) => !island.deferred);
+    const present = this.#scan(document).filter((island) => !island.deferred);
     await Promise.all(present.map((island) => island.settled));
+  }
+
+  /** Mounts the hooks under root that have no island and were not unmounted on purpose. */
+  #scan(root: ParentNode): Island[] {
+    for (const element of hooksIn(root)) {
+      if (!this.#islands.has(element) && !this.#held.has(element)) this.#add(element);
+    }
+    return this.islandsIn(root);
   }
 
   #add(element: Element): void {
@@ -104,7 +114,7 @@ export class Runtime {
       if (record.removedNodes.length > 0) removed = true;
       for (const node of Array.from(record.addedNodes)) {
         if (node instanceof Element) {
-          this.mount(node);
+          this.#scan(node);
           this.onAdded(node);
         }
       }
@@ -118,7 +128,7 @@ export class Runtime {
     if (island && island.name === element.getAttribute('data-widget')) return;
     island?.stop();
     this.#islands.delete(element);
-    if (element.isConnected && element.hasAttribute('data-widget')) this.#add(element);
+    if (element.isConnected && element.hasAttribute('data-widget') && !this.#held.has(element)) this.#add(element);
   }
 
   #dropDetached(): void {
