@@ -170,6 +170,55 @@ describe('runtime in Chromium', () => {
     for (const headers of foreign) expect(headers['x-xsrf-token']).toBeUndefined();
   });
 
+  it('window.Storefront: unmount puts the fallback back and holds it, mount brings it back, refreshCart tells the page', async () => {
+    const { page, requests, errors } = await hooksPage(pageWith('<div id="h" data-widget="hello-world">fallback</div><div data-widget="mini-cart"></div>'));
+    await waitForIslands(page);
+    const cartGets = () => requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/checkout/cart').length;
+    const before = cartGets();
+    const seen = await page.evaluate(async () => {
+      const api = window.Storefront!;
+      const el = document.getElementById('h')!;
+      const read = () => ({ state: el.getAttribute('data-widget-state'), text: el.textContent });
+      api.unmount(el);
+      const unmounted = read();
+      await api.ready();
+      const afterReady = read();
+      api.mount(el);
+      await api.ready();
+      const remounted = read();
+      const updated = new Promise<unknown>((resolve) =>
+        window.addEventListener('storefront:cart-updated', (e) => resolve((e as CustomEvent).detail), { once: true }),
+      );
+      await api.refreshCart();
+      const cart = (await updated) as { items?: unknown } | null;
+      return { unmounted, afterReady, remounted, cartItems: Array.isArray(cart?.items) };
+    });
+    expect(seen.unmounted).toEqual({ state: null, text: 'fallback' });
+    expect(seen.afterReady).toEqual({ state: null, text: 'fallback' });
+    expect(seen.remounted).toEqual({ state: 'mounted', text: 'Hello World' });
+    expect(seen.cartItems).toBe(true);
+    expect(cartGets()).toBe(before + 1);
+    expect(errors).toEqual([]);
+  });
+
+  it('gives <img data-src> its source when it scrolls into view, also for images added later', async () => {
+    const { page } = await hooksPage(
+      pageWith('<div style="height: 3000px">spacer</div><img id="far" alt="far" width="10" height="10" data-src="/storage/far.png"><div id="slot"></div>'),
+    );
+    await waitForIslands(page);
+    const src = (id: string) => page.evaluate((i) => document.getElementById(i)?.getAttribute('src') ?? null, id);
+    expect(await src('far')).toBeNull();
+    await page.evaluate(() => {
+      document.getElementById('slot')!.innerHTML = '<img id="late" alt="late" width="10" height="10" data-src="/storage/late.png">';
+    });
+    await page.waitForTimeout(100);
+    expect(await src('late')).toBeNull();
+    await page.locator('#late').scrollIntoViewIfNeeded();
+    await expect.poll(() => src('far')).toBe('/storage/far.png');
+    await expect.poll(() => src('late')).toBe('/storage/late.png');
+    expect(await page.getAttribute('#far', 'data-src')).toBeNull();
+  });
+
   it('manifest.json names every emitted file', () => {
     const named = new Set<string>();
     for (const entry of Object.values(manifest()) as Array<{ file: string; css?: string[]; assets?: string[] }>) {
