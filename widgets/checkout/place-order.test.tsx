@@ -105,8 +105,17 @@ describe('Order Place', () => {
     await userEvent.click(order);
     await waitFor(() => expect(assign).toHaveBeenCalled());
     const purchase = fbq.mock.calls.find((c) => c[1] === 'Purchase')?.[2] as Record<string, unknown>;
-    expect(purchase).toMatchObject({ currency: 'BDT', value: 360, em: await sha256('rahim.uddin@example.com.bd'), fn: await sha256('rahim') });
-    expect(JSON.stringify(fbq.mock.calls)).not.toMatch(/rahim|01711223344/i);
+    expect(purchase).toMatchObject({
+      currency: 'BDT',
+      value: 360,
+      em: await sha256('rahim.uddin@example.com.bd'),
+      ph: await sha256('01711223344'),
+      fn: await sha256('rahim'),
+      ln: await sha256('uddin'),
+    });
+    const begin = fbq.mock.calls.find((c) => c[1] === 'InitiateCheckout')?.[2] as Record<string, unknown>;
+    expect(begin).toMatchObject({ em: purchase['em'], ph: purchase['ph'], fn: purchase['fn'], ln: purchase['ln'] });
+    expect(JSON.stringify(fbq.mock.calls)).not.toMatch(/rahim|uddin|01711223344/i);
   });
 
   it('sends no events when the page has no pixel', async () => {
