@@ -122,7 +122,7 @@ describe('checkout address step (customer)', () => {
     expect(calls['addresses']).toBeUndefined();
   });
 
-  it('creates the address, reloads the list and selects the new one', async () => {
+  it('creates the address once however often Save is clicked, reloads the list and selects the new one', async () => {
     const calls = happyBackend(server);
     const created: unknown[] = [];
     server.use(
@@ -139,8 +139,9 @@ describe('checkout address step (customer)', () => {
         HttpResponse.json({ data: [{ id: 77, first_name: 'Karim', last_name: 'Mia', address: ['Road 5'], phone: '01811000000', city: 'Dhaka', state: 'Gulshan', area: 'Main Road', city_id: 1, zone_id: 102, area_id: 1021, postcode: '1212', country: 'BD', email: '', default_address: 0 }] }),
       ),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Save Address' }));
     const radio = await screen.findByRole('radio', { name: /Karim Mia, Road 5/ });
+    expect(created).toHaveLength(1);
     await waitFor(() => expect((radio as HTMLInputElement).checked).toBe(true));
     expect(created[0]).toMatchObject({ first_name: 'Karim', last_name: 'Mia', address: ['Road 5'], city: 'Dhaka', state: 'Gulshan', area: 'Main Road', postcode: '1212', phone: '01811000000', country: 'BD', default_address: 0, city_id: '1', zone_id: '102', area_id: '1021' });
     await screen.findByRole('group', { name: 'Shipping Method' });

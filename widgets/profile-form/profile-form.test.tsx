@@ -129,6 +129,29 @@ describe('profile-form', () => {
     expect((sent?.get('image') as File).name).toBe('me.png');
   });
 
+  it('sends one save however often Update Profile is clicked, the button disabled while it is on its way', async () => {
+    let posts = 0;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      mock.post('/customer/account/profile/edit', async () => {
+        posts += 1;
+        await answered;
+        return HttpResponse.json({ data: profile, message: 'Profile updated successfully.' });
+      }),
+    );
+    vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    await openForm();
+    const button = screen.getByRole('button', { name: 'Update Profile' }) as HTMLButtonElement;
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    await userEvent.click(button);
+    expect(posts).toBe(1);
+    answer();
+    await waitFor(() => expect(messages()).toEqual([['success', 'Profile Updated Successfully']]));
+    expect(posts).toBe(1);
+  });
+
   it('shows server errors on their fields and flashes each as "field: message"', async () => {
     server.use(
       mock.post('/customer/account/profile/edit', () =>
