@@ -86,6 +86,15 @@ describe('runtime in Chromium', () => {
     expect(reports).toContain('widget "flash-messages" (render): boom');
   });
 
+  it('reports a bad globals field with its path even where no widget reads the globals', async () => {
+    const { page, errors } = await hooksPage(pageWith('<div id="h" data-widget="hello-world">f</div>', '{"currencySymbol":"৳","isCustomer":"maybe","locale":7}'));
+    await waitForIslands(page);
+    expect(await page.textContent('#h')).toBe('Hello World');
+    const reports = errors.filter((e) => e.includes('[storefront] globals')).join('\n');
+    expect(reports).toContain('globals.isCustomer');
+    expect(reports).toContain('globals.locale');
+  });
+
   it('retries a chunk that failed once', async () => {
     let fetches = 0;
     const { page } = await hooksPage(pageWith('<div id="h" data-widget="hello-world">fallback</div>'), ({ page }) =>

@@ -1,6 +1,7 @@
 import { Component, StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
+import { globals } from '../stores/globals';
 import type { IslandHandle, IslandHost, PropsResult, WidgetDefinition } from './contract';
 
 /** Catches render errors inside one island so they never reach another. */
@@ -49,6 +50,9 @@ export function defineWidget<S extends v.GenericSchema>(
   return {
     validate: (raw) => validateWith(schema, raw),
     render(element: Element, props: P, host: IslandHost): IslandHandle<P> {
+      // Read (and so checked) on every page with an island, not only where a widget asks:
+      // a bad globals block is reported with its path wherever it is (CONTRACT §1).
+      globals();
       const root = createRoot(element, {
         // Errors the boundary caught are reported by it; anything that escapes goes to the host too.
         onCaughtError: () => undefined,
