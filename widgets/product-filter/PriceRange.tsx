@@ -28,10 +28,9 @@ interface PriceBoxProps {
  */
 function PriceBox({ label, value, accepts, onValue }: PriceBoxProps) {
   const id = useId();
-  const [text, setText] = useState(String(value));
-  useEffect(() => {
-    setText((old) => (old.trim() !== '' && Number(old) === value ? old : String(value)));
-  }, [value]);
+  // What the shopper is typing, while they type; otherwise the box shows the value itself,
+  // in the same render as the slider (a copy kept in step by an effect lagged a frame behind).
+  const [typing, setTyping] = useState<string | null>(null);
   return (
     <span className="sf-price-range__box">
       <label htmlFor={id}>{label}</label>
@@ -41,15 +40,16 @@ function PriceBox({ label, value, accepts, onValue }: PriceBoxProps) {
         inputMode="numeric"
         min={PRICE_MIN}
         max={PRICE_MAX}
-        value={text}
+        value={typing ?? String(value)}
         onChange={(e) => {
-          setText(e.target.value);
+          setTyping(e.target.value);
           const n = e.target.valueAsNumber;
           if (Number.isFinite(n) && accepts(n)) onValue(n);
         }}
         onBlur={(e) => {
           const n = e.currentTarget.valueAsNumber;
-          setText(String(Number.isFinite(n) ? onValue(n) : value));
+          if (typing !== null && Number.isFinite(n)) onValue(n);
+          setTyping(null);
         }}
       />
     </span>
