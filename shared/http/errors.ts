@@ -41,6 +41,11 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/** A refusal the server explains as `{data: {error_message}}` (Bagisto's review answer), whatever its status. */
+export function refusalFromBody(body: unknown): string | undefined {
+  return text(pick(pick(body, 'data'), 'error_message'));
+}
+
 /**
  * The message the server meant for people, wherever Laravel put it:
  * `message`, `data.message`, `data.data.message`, `error`, `data.error_message`.
@@ -51,7 +56,7 @@ export function messageFromBody(body: unknown): string | undefined {
     text(pick(body, 'message')) ??
     text(pick(data, 'message')) ??
     text(pick(pick(data, 'data'), 'message')) ??
-    text(pick(data, 'error_message')) ??
+    refusalFromBody(body) ??
     text(pick(body, 'error'))
   );
 }

@@ -17,8 +17,8 @@ interface PriceBoxProps {
   value: number;
   /** Whether a typed number is usable as it stands (within this box's bounds). */
   accepts(n: number): boolean;
-  /** Sets the value, bound to this box's range; returns what was set. */
-  onValue(n: number): number;
+  /** Sets the value, bound to this box's range. */
+  onValue(n: number): void;
 }
 
 /**
@@ -115,7 +115,6 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
     setDraft(next);
     latest.current = next;
     if (!dragging.current) schedule(next);
-    return next;
   };
   const release = () => {
     if (!dragging.current) return;
@@ -131,8 +130,8 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
   };
   const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Math.round(n)));
   // From latest, not the render's draft: two changes before a re-render must not undo each other.
-  const setLow = (n: number) => change([clamp(n, PRICE_MIN, latest.current[1]), latest.current[1]])[0];
-  const setHigh = (n: number) => change([latest.current[0], clamp(n, latest.current[0], PRICE_MAX)])[1];
+  const setLow = (n: number) => change([clamp(n, PRICE_MIN, latest.current[1]), latest.current[1]]);
+  const setHigh = (n: number) => change([latest.current[0], clamp(n, latest.current[0], PRICE_MAX)]);
   const [low, high] = draft;
   const pct = (n: number) => `${((n - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100}%`;
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Field } from '../../shared/forms/Field';
 import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
 import { formData, http } from '../../shared/http/client';
-import { HttpError } from '../../shared/http/errors';
+import { HttpError, refusalFromBody } from '../../shared/http/errors';
 import { flash } from '../../shared/stores/flash';
 import { globals } from '../../shared/stores/globals';
 import { ReviewAnswer, ReviewForm as Schema } from './schema';
@@ -10,14 +10,6 @@ import { StarRating } from './StarRating';
 
 const FAILED = 'Failed to submit review. Please try again.';
 const FIELDS = new Set(['title', 'comment', 'rating']);
-
-/** The server's own refusal ({data: {error_message}}), whatever status it came with. */
-function refusal(error: unknown): string | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  const data = (error.body as { data?: { error_message?: unknown } } | null)?.data;
-  const message = data?.error_message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-}
 
 /**
  * SPEC Reviews tab form. Guests get the SPEC warning and nothing is sent;
@@ -44,7 +36,9 @@ export function ReviewForm({ id, productId, onPosted }: { id: string; productId:
     } catch (error) {
       const unmapped = error instanceof HttpError && error.isValidation ? applyServerErrors(form, error, (key) => (FIELDS.has(key) ? (key as 'title') : undefined)) : [];
       const mapped = unmapped.some(([key]) => FIELDS.has(key));
-      if (!mapped) flash('error', refusal(error) ?? FAILED);
+      // A refusal with an error status still carries the server's words.
+      const refusal = error instanceof HttpError ? refusalFromBody(error.body) : undefined;
+      if (!mapped) flash('error', refusal ?? FAILED);
     } finally {
       sending.current = false;
     }
