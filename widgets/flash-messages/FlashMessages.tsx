@@ -1,27 +1,35 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { dismissFlash, flash, flashes, holdFlash, releaseFlash, takeNextPageFlashes, type FlashMessage } from '../../shared/stores/flash';
-import { globals } from '../../shared/stores/globals';
+import { dismissFlash, flash, FLASH_LIMIT, flashes, holdFlash, releaseFlash, takeNextPageFlashes, type FlashMessage } from '../../shared/stores/flash';
+import { takeServerFlashes } from '../../shared/stores/globals';
+import { FlashIcon } from './FlashIcon';
 
-let serverFlashShown = false;
-
-/** Server-side flashes and those the previous page left, shown once per page however many banners mount. */
+/**
+ * Server-side flashes (once per globals block, however many banners mount, and again for the
+ * next block a Turbo visit brings) and those the previous page left.
+ */
 function showServerFlash(): void {
-  if (serverFlashShown) return;
-  serverFlashShown = true;
-  for (const { type, message } of [...globals().flash, ...takeNextPageFlashes()]) flash(type, message);
+  for (const { type, message } of [...takeServerFlashes(), ...takeNextPageFlashes()]) flash(type, message);
 }
 
-function Message({ item }: { item: FlashMessage }) {
+/** `slot` is the message's row on screen, 1 = newest (style.css places it across both regions). */
+function Message({ item, slot }: { item: FlashMessage; slot: number }) {
   return (
     <div
       className={`sf-flash__item sf-flash__item--${item.type}`}
+      data-slot={slot}
       onMouseEnter={() => holdFlash(item.id)}
       onMouseLeave={() => releaseFlash(item.id)}
       onFocus={() => holdFlash(item.id)}
       onBlur={() => releaseFlash(item.id)}
     >
+      <FlashIcon type={item.type} />
       <span className="sf-flash__text">{item.message}</span>
+      {item.action === 'reload' && (
+        <button type="button" className="sf-button sf-button--primary sf-flash__action" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      )}
       <button type="button" className="sf-flash__close" aria-label="Close" onClick={() => dismissFlash(item.id)}>
         <span aria-hidden="true">×</span>
       </button>
@@ -29,34 +37,32 @@ function Message({ item }: { item: FlashMessage }) {
   );
 }
 
+/** Newest first, at most FLASH_LIMIT (the store keeps that too; this holds for any list it is given). */
+export function onScreen(all: readonly FlashMessage[]): FlashMessage[] {
+  return all.slice(-FLASH_LIMIT).reverse();
+}
+
 /**
- * The flash banner (SPEC §2 page furniture, §4 flash states). Two live regions
- * that exist before any message does, so screen readers announce each one:
- * polite status for info and success, assertive alert for warning and error.
+ * The flash banner (SPEC §2 page furniture, §4 flash states), fixed to the viewport so feedback is
+ * seen wherever the shopper has scrolled (issue #11). Two live regions that exist before any
+ * message does, so screen readers announce each one: polite status for info and success,
+ * assertive alert for warning and error. Each message carries its slot so the two regions
+ * interleave on screen newest first.
  */
 export function FlashMessages() {
   useSignals();
   useEffect(showServerFlash, []);
-  const all = flashes.value;
-  const urgent = all.filter((f) => f.type === 'warning' || f.type === 'error');
-  const calm = all.filter((f) => f.type === 'info' || f.type === 'success');
+  const shown = onScreen(flashes.value);
+  const list = (types: readonly string[]) =>
+    shown.map((item, i) => (types.includes(item.type) ? <Message key={item.id} item={item} slot={i + 1} /> : null));
   return (
-    <div className="sf-flash" data-empty={all.length === 0 ? '' : undefined}>
+    <div className="sf-flash" data-empty={shown.length === 0 ? '' : undefined}>
       <div role="alert" className="sf-flash__region">
-        {urgent.map((item) => (
-          <Message key={item.id} item={item} />
-        ))}
+        {list(['warning', 'error'])}
       </div>
       <div role="status" className="sf-flash__region">
-        {calm.map((item) => (
-          <Message key={item.id} item={item} />
-        ))}
+        {list(['info', 'success'])}
       </div>
     </div>
   );
-}
-
-/** Tests mount many banners on one page lifetime. */
-export function resetServerFlash(): void {
-  serverFlashShown = false;
 }
