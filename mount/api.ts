@@ -9,8 +9,15 @@ export interface StorefrontApi {
   ready(): Promise<void>;
 }
 
-// The kernel pulls in React and signals: loaded only when first asked for.
-const kernel = () => import('../shared/kernel');
+// The kernel pulls in React and signals: loaded only when first asked for. One promise for every
+// caller, so calls made in a row run in that order (Chromium settles separate import()s of a chunk
+// still loading in no fixed order: four flashes showed out of turn); a failed load is retried.
+let kernelLoad: Promise<typeof import('../shared/kernel')> | undefined;
+const kernel = () =>
+  (kernelLoad ??= import('../shared/kernel').catch((error: unknown) => {
+    kernelLoad = undefined;
+    throw error;
+  }));
 
 /** window.Storefront (CONTRACT §3): every call guarded, so page scripts never see our failures. */
 export function createApi(runtime: Runtime, report: ErrorHandler): StorefrontApi {
@@ -29,4 +36,10 @@ export function listenForFlashEvents(api: StorefrontApi): void {
     const detail = (event as CustomEvent<{ type?: unknown; message?: unknown } | null>).detail;
     if (detail && typeof detail.message === 'string') api.flash(String(detail.type ?? 'info'), detail.message);
   });
+}
+
+/** A new globals block (Turbo visit, morph): islands follow it and its server flashes show once. */
+export function followGlobals(runtime: Runtime, report: ErrorHandler): void {
+  // Before the first island nothing has read the globals: it will read the new block itself.
+  if (runtime.islandsIn(document).length > 0) void guard(async () => (await kernel()).followGlobals(), { phase: 'runtime' }, report);
 }

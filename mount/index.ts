@@ -1,4 +1,5 @@
-import { createApi, listenForFlashEvents, type StorefrontApi } from './api';
+import { createApi, followGlobals, listenForFlashEvents, type StorefrontApi } from './api';
+import { GlobalsWatch } from './globals-watch';
 import { LazyImages } from './lazy-images';
 import { ChunkLoader } from './loader';
 import { registry } from './registry';
@@ -16,8 +17,13 @@ function boot(): void {
   if (window.Storefront) return;
   const runtime = new Runtime(new ChunkLoader(registry), reportError);
   const images = new LazyImages();
-  runtime.onAdded = (root) => images.scan(root);
   const api = createApi(runtime, reportError);
+  const globals = new GlobalsWatch(() => followGlobals(runtime, reportError));
+  runtime.onAdded = (root) => {
+    globals.added(root);
+    images.scan(root);
+  };
+  globals.start();
   window.Storefront = api;
   listenForFlashEvents(api);
   images.scan(document);

@@ -23,6 +23,8 @@ export class Island {
   #handle: IslandHandle | undefined;
   #fallback: Node[] | undefined;
   #releaseBox: (() => void) | undefined;
+  /** The state this island last wrote; anything else on the hook was written by someone else. */
+  #ownState: IslandState | null = null;
   #settle!: () => void;
   readonly settled: Promise<void> = new Promise((resolve) => (this.#settle = resolve));
 
@@ -54,6 +56,30 @@ export class Island {
     });
   }
 
+  /**
+   * Whether someone else rewrote the hook (a morph back to its server HTML: Livewire, Alpine
+   * morph, Turbo 8 morph refresh): the state attribute is not ours, or a mounted island's
+   * content holds nothing React rendered any more.
+   */
+  get overwritten(): boolean {
+    if (this.#stopped) return false;
+    if (this.state !== this.#ownState) return true;
+    if (this.#ownState !== 'mounted' || !this.element.hasChildNodes()) return false;
+    return !Array.from(this.element.childNodes).some(rendered);
+  }
+
+  /**
+   * Lets go of an overwritten hook: the React root is released, and what the morph put in the
+   * hook stays as the next island's fallback (React's unmount would take some of it away).
+   */
+  abandon(): void {
+    if (this.#stopped) return;
+    const current = Array.from(this.element.childNodes);
+    this.#fallback = undefined;
+    this.stop();
+    this.element.replaceChildren(...current);
+  }
+
   /** Re-reads props after `data-props` changed; invalid new props keep the current render. */
   update(): void {
     if (this.#handle === undefined || this.#definition === undefined) return;
@@ -66,6 +92,7 @@ export class Island {
     this.#stopped = true;
     this.#cancelWait?.();
     this.#teardown();
+    this.#ownState = null;
     this.element.removeAttribute(STATE_ATTR);
     this.#settle();
   }
@@ -128,7 +155,8 @@ export class Island {
       try {
         handle.unmount();
       } catch (error) {
-        this.#report(error, this.#context('render'));
+        // After a morph React's nodes may be gone already; that is not worth a report.
+        if (this.#fallback !== undefined) this.#report(error, this.#context('render'));
       }
     }
     if (this.#fallback) {
@@ -142,6 +170,12 @@ export class Island {
   }
 
   #setState(state: IslandState): void {
+    this.#ownState = state;
     this.element.setAttribute(STATE_ATTR, state);
   }
+}
+
+/** A node React rendered carries its fiber under a `__reactFiber$…` key. */
+function rendered(node: Node): boolean {
+  return Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
 }

@@ -23,7 +23,7 @@ export class Runtime {
   /** Hooks the page's code unmounted: only its own mount() brings them back, not a rescan. */
   readonly #held = new WeakSet<Element>();
   #observer: MutationObserver | undefined;
-  /** Called for every subtree added to the page (lazy images use it). */
+  /** Called for every subtree added to the page (lazy images and the globals watch use it). */
   onAdded: (root: Element) => void = () => undefined;
 
   constructor(
@@ -38,7 +38,7 @@ export class Runtime {
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: ['data-props', 'data-widget'],
+      attributeFilter: ['data-props', 'data-widget', STATE_ATTR],
     });
   }
 
@@ -104,22 +104,35 @@ export class Runtime {
 
   #onMutations(records: MutationRecord[]): void {
     let removed = false;
+    const touched = new Set<Element>();
     for (const record of records) {
       if (record.type === 'attributes') {
         const element = record.target as Element;
         if (record.attributeName === 'data-props') this.#islands.get(element)?.update();
+        else if (record.attributeName === STATE_ATTR) touched.add(element);
         else this.#rename(element);
         continue;
       }
       if (record.removedNodes.length > 0) removed = true;
+      if (record.target instanceof Element && this.#islands.has(record.target)) touched.add(record.target);
       for (const node of Array.from(record.addedNodes)) {
         if (node instanceof Element) {
-          this.#scan(node);
           this.onAdded(node);
+          this.#scan(node);
         }
       }
     }
     if (removed) this.#dropDetached();
+    for (const element of touched) this.#remountIfOverwritten(element);
+  }
+
+  /** A morph rewrote a mounted hook back to server HTML: release the old root, mount again. */
+  #remountIfOverwritten(element: Element): void {
+    const island = this.#islands.get(element);
+    if (!island?.overwritten || !element.isConnected) return;
+    island.abandon();
+    this.#islands.delete(element);
+    if (!this.#held.has(element)) this.#add(element);
   }
 
   /** A hook whose data-widget changed is a different island now. */

@@ -3,6 +3,17 @@
  * defineWidget so that everything the entry loads later reaches React and
  * react-dom together: esbuild then keeps both in one shared chunk.
  */
-export { flash } from './stores/flash';
-export { refreshCart } from './stores/cart';
+import { cartState, refreshCart } from './stores/cart';
+import { flash } from './stores/flash';
+import { refreshGlobals, takeServerFlashes } from './stores/globals';
+
+export { flash, refreshCart };
 export { defineWidget } from './island/define-widget';
+
+/** A visit or a morph replaced the globals block: islands re-read it, its server flashes show once. */
+export function followGlobals(): void {
+  refreshGlobals();
+  // A new page view (Turbo visit, Back): the server may have changed the cart; one GET, shared by every island.
+  if (cartState.value === 'ready') void refreshCart().catch(() => undefined);
+  for (const { type, message } of takeServerFlashes()) flash(type, message);
+}

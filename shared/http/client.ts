@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { HttpError, fieldErrorsFrom, messageFromBody } from './errors';
 import { isSameOrigin, xsrfToken } from './origin';
+import { SESSION_EXPIRED, announceSessionExpired, refreshToken } from './session';
 
 export type Query = URLSearchParams | Record<string, string | number | boolean | ReadonlyArray<string | number> | null | undefined>;
 type AnySchema = v.GenericSchema<unknown, unknown>;
@@ -13,7 +14,10 @@ export interface RequestOptions {
 
 /** A non-2xx answer, before it is read into an HttpError. */
 class StatusError extends Error {
-  constructor(readonly response: Response) {
+  constructor(
+    readonly response: Response,
+    readonly write: boolean,
+  ) {
     super(`status ${response.status}`);
   }
 }
@@ -47,36 +51,66 @@ function retryAfter(response: Response): number | undefined {
   return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), 10_000) : undefined;
 }
 
+/** How one attempt is made: the headers are rebuilt each time, so a retry after 419 sends the new token. */
+interface Attempt {
+  method: string;
+  target: string;
+  body: BodyInit | undefined;
+  json: boolean;
+  signal: AbortSignal | undefined;
+}
+
+function attemptOnce(a: Attempt): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
+  if (a.json) headers.set('Content-Type', 'application/json');
+  const own = isSameOrigin(a.target);
+  const token = xsrfToken();
+  if (token !== undefined && own) headers.set('X-XSRF-TOKEN', token);
+  // Our own origin: redirects are followed only while they stay here (`mode: 'same-origin'` makes a hop
+  // to another origin a network error before anything is sent there), so Laravel's 302 after a
+  // successful POST is the success it is. Anywhere else: never follow, never carry our headers.
+  const init: RequestInit = {
+    method: a.method.toUpperCase(),
+    headers,
+    credentials: 'same-origin',
+    redirect: own ? 'follow' : 'manual',
+    mode: own ? 'same-origin' : 'cors',
+    body: a.body ?? null,
+  };
+  if (a.signal) init.signal = a.signal;
+  return fetch(a.target, init);
+}
+
 /**
  * fetch with the shop's conventions (SPEC §7, BACKEND-NOTES): JSON accept and the XHR
  * marker Laravel uses to answer JSON, no timeout, GETs retried (twice, 0.3 s then 0.6 s, or
- * Retry-After) on network failures and transient statuses only, and the XSRF header on
- * same-origin requests only. `redirect: 'manual'` keeps fetch from carrying our headers to
- * wherever a 3xx points; a JSON API has no business redirecting, so that is an error.
- * (A dozen lines of our own instead of a client library: this runs on every page.)
+ * Retry-After) on network failures and transient statuses only, the XSRF header on
+ * same-origin requests only, and a write that meets an expired session (419) retried once
+ * after a token refresh. Laravel answers 419 before any controller runs, so the retry
+ * never does anything twice.
  */
 async function request(method: string, url: string, body: BodyInit | undefined, json: boolean, signal: AbortSignal | undefined): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
-  if (json) headers.set('Content-Type', 'application/json');
   // Resolved as fetch will resolve it (a <base> may point elsewhere) before judging its origin.
-  const target = new URL(url, document.baseURI).href;
-  const token = xsrfToken();
-  if (token !== undefined && isSameOrigin(target)) headers.set('X-XSRF-TOKEN', token);
-  const init: RequestInit = { method: method.toUpperCase(), headers, credentials: 'same-origin', redirect: 'manual', body: body ?? null };
-  if (signal) init.signal = signal;
-  for (let attempt = 0; ; attempt++) {
-    const retriable = method === 'get' && attempt < RETRIES;
+  const attempt: Attempt = { method, target: new URL(url, document.baseURI).href, body, json, signal };
+  let refreshed = false;
+  for (let tries = 0; ; tries++) {
+    const retriable = method === 'get' && tries < RETRIES;
     let response: Response;
     try {
-      response = await fetch(target, init);
+      response = await attemptOnce(attempt);
     } catch (error) {
       if (!retriable || signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
-      await pause(300 * 2 ** attempt, signal);
+      await pause(300 * 2 ** tries, signal);
       continue;
     }
     if (response.ok) return response;
-    if (!retriable || !RETRY_STATUSES.includes(response.status)) throw new StatusError(response);
-    await pause(retryAfter(response) ?? 300 * 2 ** attempt, signal);
+    if (response.status === 419 && method !== 'get' && !refreshed && isSameOrigin(attempt.target)) {
+      refreshed = true;
+      await refreshToken(signal);
+      continue;
+    }
+    if (!retriable || !RETRY_STATUSES.includes(response.status)) throw new StatusError(response, method !== 'get');
+    await pause(retryAfter(response) ?? 300 * 2 ** tries, signal);
   }
 }
 
@@ -101,6 +135,22 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A write Laravel answered with a redirect that stayed on this site: the web controllers' way of
+ * saying it worked (as the old axios client saw it). The page it landed on is HTML, not an answer,
+ * so the caller's schema sees `{redirect_url}` (and the JSON, if the page happened to be JSON).
+ */
+async function redirectAnswer(response: Response): Promise<unknown> {
+  let body: unknown = null;
+  try {
+    body = await readBody(response);
+  } catch {
+    body = null;
+  }
+  const base = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  return { ...base, redirect_url: response.url };
+}
+
 async function toHttpError(error: unknown): Promise<HttpError> {
   if (error instanceof HttpError) return error;
   if (error instanceof StatusError) {
@@ -111,6 +161,11 @@ async function toHttpError(error: unknown): Promise<HttpError> {
       body = await readBody(response);
     } catch (bad) {
       body = bad instanceof HttpError ? bad.body : null;
+    }
+    if (response.status === 419) {
+      // A write still refused after a fresh token: one notice for the page. Laravel's raw text never shows.
+      if (error.write) announceSessionExpired();
+      return new HttpError(SESSION_EXPIRED, 'session', 419, body);
     }
     const message = messageFromBody(body) ?? `Request failed with status code ${response.status}`;
     return new HttpError(message, 'http', response.status, body, fieldErrorsFrom(body));
@@ -149,6 +204,7 @@ async function send<S extends AnySchema>(
     throw await toHttpError(error);
   }
   if (response.type === 'opaqueredirect') throw new HttpError('Unexpected redirect', 'redirect');
+  if (response.redirected && method !== 'get') return parseAnswer(schema, await redirectAnswer(response), response.status);
   return parseAnswer(schema, await readBody(response), response.status);
 }
 

@@ -4,9 +4,10 @@ export type FieldErrors = Record<string, string[]>;
 /**
  * Why a request failed. `http` carries a status; `network`, `aborted` and
  * `redirect` never reached a readable answer; `schema` means the answer arrived
- * but is not the shape the widget relies on (malformed JSON included).
+ * but is not the shape the widget relies on (malformed JSON included); `session` is a 419 that a
+ * fresh token did not cure (its message is the shopper's 'session expired' text).
  */
-export type HttpErrorKind = 'http' | 'network' | 'aborted' | 'redirect' | 'schema';
+export type HttpErrorKind = 'http' | 'network' | 'aborted' | 'redirect' | 'schema' | 'session';
 
 /** The one error type every kernel call rejects with. */
 export class HttpError extends Error {
@@ -63,6 +64,7 @@ export function messageFromBody(body: unknown): string | undefined {
 
 /** The server's message for a failed call, for a flash; `fallback` otherwise. */
 export function serverMessage(error: unknown, fallback: string): string {
+  if (error instanceof HttpError && error.kind === 'session') return error.message;
   if (error instanceof HttpError && error.kind === 'http') return messageFromBody(error.body) ?? fallback;
   return fallback;
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, Text } from './common';
+import { Id, listOf, Text } from './common';
 
 /**
  * A blog's thumbnail or banner: the shop stores a JSON list of paths in a text
@@ -59,35 +59,9 @@ export type BlogCategory = v.InferOutput<typeof BlogCategory>;
 export const BlogComment = v.looseObject({ id: v.optional(v.nullable(Id), null), comment_by: Text, comments: Text, date: Text });
 export type BlogComment = v.InferOutput<typeof BlogComment>;
 
-/**
- * A list where one bad entry is dropped (and logged) rather than failing the
- * whole answer: one broken post must not empty the blog. Accepts bare or
- * `data`-wrapped lists like listOf().
- */
-export function tolerantListOf<S extends v.GenericSchema>(item: S) {
-  const unwrap = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value;
-    if (value !== null && typeof value === 'object' && 'data' in value) return unwrap((value as { data: unknown }).data);
-    return value;
-  };
-  return v.pipe(
-    v.unknown(),
-    v.transform(unwrap),
-    v.array(v.unknown()),
-    v.transform((items) =>
-      items.flatMap((raw) => {
-        const result = v.safeParse(item, raw);
-        if (result.success) return [result.output as v.InferOutput<S>];
-        console.warn('[storefront] dropped a list entry that failed its schema', result.issues[0]?.message);
-        return [];
-      }),
-    ),
-  );
-}
-
-export const BlogList = tolerantListOf(Blog);
-export const BlogCategoryList = tolerantListOf(BlogCategory);
-export const CommentList = tolerantListOf(BlogComment);
+export const BlogList = listOf(Blog);
+export const BlogCategoryList = listOf(BlogCategory);
+export const CommentList = listOf(BlogComment);
 
 /** GET /all/blogs: {first_blog, rest_blogs}, possibly wrapped in data. */
 export const AllBlogs = v.pipe(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { reportProblem } from '../report';
 
 /** Ids arrive as numbers or numeric strings (CONTRACT §5); widgets see numbers. */
 export const Id = v.pipe(
@@ -33,15 +34,41 @@ export const Text = v.optional(
 /** Laravel wraps resources in `data`. */
 export const wrapped = <S extends v.GenericSchema>(schema: S) => v.looseObject({ data: schema });
 
-/** A list that may come bare or wrapped once or twice (`data`, `data.data`). */
-export const listOf = <S extends v.GenericSchema>(item: S) => {
-  const list = v.array(item);
-  return v.union([
-    list,
-    v.pipe(v.looseObject({ data: list }), v.transform((o) => o.data)),
-    v.pipe(v.looseObject({ data: v.looseObject({ data: list }) }), v.transform((o) => o.data.data)),
-  ]);
-};
+/** Takes the list out of `data` or `data.data` (Laravel resources and paginators); anything else as is. */
+function unwrapList(value: unknown, depth = 0): unknown {
+  if (Array.isArray(value) || depth > 1) return value;
+  if (value !== null && typeof value === 'object' && 'data' in value) return unwrapList((value as { data: unknown }).data, depth + 1);
+  return value;
+}
+
+/**
+ * An array where one bad row is dropped and reported (console line + `storefront:error`), never
+ * the whole list: a product with `has_campaign: null` must not blank a grid (issue #13).
+ * Something that is no array at all still fails.
+ */
+export const rowsOf = <S extends v.GenericSchema>(item: S, where: 'answer' | 'globals.flash' = 'answer') =>
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((rows) =>
+      rows.flatMap((row, index) => {
+        const result = v.safeParse(item, row);
+        if (result.success) return [result.output as v.InferOutput<S>];
+        const issue = result.issues[0];
+        const path = issue ? v.getDotPath(issue) : null;
+        const phase = where === 'answer' ? 'answer' : 'globals';
+        reportProblem(phase, `${where === 'answer' ? 'list row ' : `${where}.`}${index}${path ? `.${path}` : ''}: ${issue?.message ?? 'invalid'}; dropped`);
+        return [];
+      }),
+    ),
+  );
+
+/** A list that may come bare or wrapped once or twice (`data`, `data.data`), read row by row (rowsOf). */
+export const listOf = <S extends v.GenericSchema>(item: S) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => unwrapList(value)),
+    rowsOf(item),
+  );
 
 /**
  * Any JSON answer, or none: for calls whose answer SPEC §7 leaves unread ('not shown'), so

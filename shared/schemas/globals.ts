@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { rowsOf } from './common';
 
 const BladeBool = v.pipe(
   v.union([v.boolean(), v.picklist(['1', '0', '', 'true', 'false']), v.picklist([0, 1])]),
@@ -33,7 +34,8 @@ export const globalFields = {
       last_name: v.optional(v.string(), ''),
     }),
   ),
-  flash: v.array(v.object({ type: FlashType, message: v.string() })),
+  // One bad entry is dropped and reported, never the page's other messages (issue #13).
+  flash: rowsOf(v.object({ type: FlashType, message: v.string() }), 'globals.flash'),
   storageUrl: v.string(),
   placeholderImage: v.string(),
 } as const;

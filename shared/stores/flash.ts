@@ -1,15 +1,20 @@
 import { signal } from '@preact/signals-react';
+import { SESSION_EXPIRED, SESSION_EXPIRED_EVENT } from '../http/session';
 import type { FlashType } from '../schemas/globals';
 
 export type { FlashType };
 export const FLASH_TYPES: readonly FlashType[] = ['info', 'success', 'warning', 'error'];
 /** SPEC §9: flash messages leave on their own after 5 s. */
 export const FLASH_DISMISS_MS = 5000;
+/** Issue #11: at most three messages at once; a fourth sends the oldest away, so old news never piles up. */
+export const FLASH_LIMIT = 3;
 
 export interface FlashMessage {
   id: number;
   type: FlashType;
   message: string;
+  /** A button beside the text; today only the expired session's 'Reload'. */
+  action?: 'reload';
 }
 
 export const flashes = signal<readonly FlashMessage[]>([]);
@@ -21,18 +26,40 @@ function schedule(id: number): void {
   timers.set(id, setTimeout(() => dismissFlash(id), FLASH_DISMISS_MS));
 }
 
-/** Queues a message; an unknown type becomes info, a blank message is dropped. */
-export function flash(type: string, message: unknown): number | undefined {
+/** Whether the expired-session notice is on screen: every later failure is the same story. */
+const sessionNoticeShown = () => flashes.value.some((f) => f.action === 'reload');
+
+/**
+ * Queues a message; an unknown type becomes info, a blank message is dropped. While the
+ * expired-session notice shows, failures are not added beside it: each is that same 419, and the
+ * shopper already has the one thing to do (issue #13).
+ */
+export function flash(type: string, message: unknown, action?: FlashMessage['action']): number | undefined {
   const text = typeof message === 'string' ? message.trim() : '';
   if (text === '') return undefined;
   const kind = (FLASH_TYPES as readonly string[]).includes(type) ? (type as FlashType) : 'info';
+  if ((kind === 'error' || kind === 'warning') && sessionNoticeShown()) return undefined;
   // SPEC §3: the id comes from the current timestamp; kept unique within a millisecond.
   const id = Math.max(Date.now(), lastId + 1);
   lastId = id;
-  flashes.value = [...flashes.value, { id, type: kind, message: text }];
-  schedule(id);
+  const next = [...flashes.value, { id, type: kind, message: text, ...(action ? { action } : {}) }];
+  const gone = next.slice(0, Math.max(0, next.length - FLASH_LIMIT));
+  for (const old of gone) {
+    clearTimeout(timers.get(old.id));
+    timers.delete(old.id);
+  }
+  // Kept oldest first (callers read the newest with .at(-1)); the banner shows them newest first.
+  flashes.value = next.slice(gone.length);
+  // The expired-session notice stays until closed: its instruction must not vanish mid-read.
+  if (action !== 'reload') schedule(id);
   return id;
 }
+
+/** The kernel's http client said a write still met 419 after a fresh token: one notice, with Reload. */
+function showSessionExpired(): void {
+  if (!sessionNoticeShown()) flash('warning', SESSION_EXPIRED, 'reload');
+}
+if (typeof window !== 'undefined') window.addEventListener(SESSION_EXPIRED_EVENT, showSessionExpired);
 
 export function dismissFlash(id: number): void {
   clearTimeout(timers.get(id));

@@ -1,3 +1,4 @@
+import { signal } from '@preact/signals-react';
 import * as v from 'valibot';
 import { globalFields, type Globals } from '../schemas/globals';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
@@ -18,7 +19,19 @@ export const DEFAULT_GLOBALS: Globals = {
  * reported with its path and replaced by its safe default, so the page works.
  */
 export function readGlobals(doc: Document = document): Globals {
-  const script = doc.getElementById('storefront-globals');
+  return readGlobalsFrom(globalsScript(doc));
+}
+
+/**
+ * The page's globals block. The last one wins: Turbo Drive adds the new page's head scripts and
+ * leaves the old ones, so after a visit the newest block is the one that stands last.
+ */
+export function globalsScript(doc: Document = document): Element | null {
+  const all = doc.querySelectorAll('script#storefront-globals');
+  return all[all.length - 1] ?? null;
+}
+
+function readGlobalsFrom(script: Element | null): Globals {
   let raw: Record<string, unknown> = {};
   if (script === null) {
     console.error('[storefront] globals: #storefront-globals is missing; using safe defaults');
@@ -48,15 +61,48 @@ export function readGlobals(doc: Document = document): Globals {
   return out as Globals;
 }
 
-let cached: Globals | undefined;
+interface Read {
+  script: Element | null;
+  text: string;
+  value: Globals;
+}
 
-/** The page globals, read once per page. */
+let cached: Read | undefined;
+/** Bumped when the page's globals block changes, so islands reading globals() re-render. */
+const version = signal(0);
+
+/**
+ * The page globals: read once per globals block, and again when a visit or a morph replaced it
+ * (CONTRACT §2). A component that calls useSignals() and reads this re-renders on that change.
+ */
 export function globals(): Globals {
-  cached ??= readGlobals();
-  return cached;
+  void version.value;
+  const script = globalsScript();
+  const text = script?.textContent ?? '';
+  if (cached === undefined || cached.script !== script || cached.text !== text) cached = { script, text, value: readGlobalsFrom(script) };
+  return cached.value;
+}
+
+/** Called when the runtime saw the globals block replaced: islands follow the new values. */
+export function refreshGlobals(): void {
+  const before = cached;
+  globals();
+  if (cached !== before) version.value += 1;
+}
+
+const flashesTaken = new Set<string>();
+
+/** The server's flash messages of the current globals block, the first time they are asked for. */
+export function takeServerFlashes(): Globals['flash'] {
+  const current = globals();
+  const key = cached?.text ?? '';
+  if (flashesTaken.has(key)) return [];
+  flashesTaken.add(key);
+  return current.flash;
 }
 
 /** Tests swap pages; this forgets the cached read. */
 export function resetGlobals(): void {
   cached = undefined;
+  flashesTaken.clear();
 }

@@ -2,12 +2,12 @@ import * as v from 'valibot';
 import { campaignPrice, type CampaignDiscount } from '../../shared/format/campaign';
 import { CUTS } from '../../shared/format/cut';
 import { http } from '../../shared/http/client';
-import { Money, Text } from '../../shared/schemas/common';
+import { Money, rowsOf, Text } from '../../shared/schemas/common';
 import { Product } from '../../shared/schemas/product';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
 
-const List = v.optional(v.nullable(v.array(Product)), []);
+const List = v.optional(v.nullable(rowsOf(Product)), []);
 const Discount = v.looseObject({ discount_type: v.nullish(Text), discount: v.nullish(Money) });
 
 /** GET /campaign/products/{id}; a campaign's discount may come along (root or `campaign`). */

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { defineWidget } from '../../shared/island/define-widget';
-import { Text } from '../../shared/schemas/common';
+import { rowsOf, Text } from '../../shared/schemas/common';
 import { Product } from '../../shared/schemas/product';
 import { SearchResults } from './SearchResults';
 
-const Props = v.looseObject({ keyword: Text, products: v.optional(v.nullable(v.array(Product)), []) });
+const Props = v.looseObject({ keyword: Text, products: v.optional(v.nullable(rowsOf(Product)), []) });
 
 export default defineWidget(
   Props,

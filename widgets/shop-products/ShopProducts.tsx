@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { CUTS } from '../../shared/format/cut';
 import { http } from '../../shared/http/client';
-import { listOf } from '../../shared/schemas/common';
+import { listOf, rowsOf } from '../../shared/schemas/common';
 import { Product } from '../../shared/schemas/product';
 import { Pagination } from '../../shared/ui/Pagination';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
@@ -13,7 +13,7 @@ const Count = v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(N
 /** Laravel's paginator JSON; a bare or wrapped list is taken as one page. */
 const ShopPage = v.union([
   v.pipe(
-    v.looseObject({ data: v.array(Product), current_page: Count, per_page: Count, total: Count }),
+    v.looseObject({ data: rowsOf(Product), current_page: Count, per_page: Count, total: Count }),
     v.transform((p) => ({ products: p.data, page: p.current_page || 1, perPage: p.per_page || p.data.length || 1, total: p.total ?? p.data.length })),
   ),
   v.pipe(listOf(Product), v.transform((list) => ({ products: list, page: 1, perPage: list.length || 1, total: list.length }))),

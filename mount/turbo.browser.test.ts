@@ -1,0 +1,81 @@
+// Turbo Drive (CONTRACT §2): a visit swaps <body> and adds the new page's head; the islands of
+// the new page mount, the old ones go, the globals and server flashes follow, the cart survives.
+import { describe, expect, it } from 'vitest';
+import { openPage, uncaught, waitForIslands } from '../fixtures/rig/browser';
+import { bladePage, servePage, serveVendor } from '../fixtures/rig/scratch-pages';
+import { fillCart } from '../fixtures/quality/a11y-kit';
+
+const TURBO = '<script type="module" src="/__vendor/turbo.js"></script>';
+
+// With Turbo the globals block goes in <body>: Turbo keeps old head scripts, so a head block
+// would still stand there after Back (README "Turbo, Livewire and morphs").
+const pageA = bladePage({
+  title: 'A',
+  globalsIn: 'body',
+  globals: { currencySymbol: '৳', isCustomer: false, flash: [{ type: 'info', message: 'Welcome to page A' }] },
+  head: TURBO,
+  body: `<div data-widget="flash-messages"></div><header><div id="cart" data-widget="mini-cart"></div></header>
+<main><div id="a-only" data-widget="hello-world">A fallback</div><a id="to-b" href="/__turbo/b">Go to B</a></main>`,
+});
+const pageB = bladePage({
+  title: 'B',
+  globalsIn: 'body',
+  globals: { currencySymbol: '৳', isCustomer: true, flash: [{ type: 'success', message: 'Welcome to page B' }] },
+  head: TURBO,
+  body: `<div data-widget="flash-messages"></div><header><div id="cart" data-widget="mini-cart"></div></header>
+<main><div id="b-only" data-widget="wishlist-count">B fallback</div><a id="to-a" href="/__turbo/a">Go to A</a></main>`,
+});
+
+const cartGets = (requests: Array<{ url: string; method: string }>) =>
+  requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/checkout/cart').length;
+
+describe('Turbo Drive visits', () => {
+  it('mount the new page, release the old, follow the new globals and flashes, keep the cart', async () => {
+    const opened = await openPage('/__fixture/session', { as: 'customer' });
+    const { page, requests, errors } = opened;
+    await serveVendor(page, 'turbo');
+    const a = await servePage(page, '/__turbo/a', pageA);
+    await servePage(page, '/__turbo/b', pageB);
+    expect(await fillCart(page, 2)).toBe(2);
+
+    requests.length = 0;
+    await page.goto(a);
+    await waitForIslands(page);
+    await page.waitForFunction(() => (window as { Turbo?: unknown }).Turbo !== undefined);
+    await expect.poll(() => page.getByText('Welcome to page A').count()).toBe(1);
+    await expect.poll(() => page.locator('#cart .sf-badge').textContent()).toBe('2');
+    expect(cartGets(requests)).toBe(1);
+    const wishlistCalls = () => requests.filter((r) => new URL(r.url).pathname === '/api/customer/wishlist').length;
+    expect(wishlistCalls()).toBe(0);
+
+    requests.length = 0;
+    const aOnly = await page.$('#a-only');
+    await page.click('#to-b');
+    await page.waitForSelector('#b-only[data-widget-state="mounted"]');
+    expect(await page.evaluate(() => document.title)).toBe('B');
+    // The old page's island is released: its hook is detached and back on its fallback.
+    expect(await aOnly!.evaluate((el) => [el.isConnected, el.getAttribute('data-widget-state'), el.textContent])).toEqual([false, null, 'A fallback']);
+    // B's globals say customer: its wishlist badge asks the server (a stale guest read would not).
+    await expect.poll(wishlistCalls).toBe(1);
+    await expect.poll(() => page.getByText('Welcome to page B').count()).toBe(1);
+    expect(await page.getByText('Welcome to page A').count()).toBeLessThanOrEqual(1);
+    await expect.poll(() => page.locator('#cart .sf-badge').textContent()).toBe('2');
+    await page.waitForTimeout(300);
+    expect(cartGets(requests)).toBe(1);
+    expect(await page.getByText('Welcome to page B').count()).toBe(1);
+
+    requests.length = 0;
+    await page.goBack();
+    await page.waitForSelector('#a-only[data-widget-state="mounted"]');
+    await expect.poll(() => page.locator('#a-only').textContent()).toBe('Hello World');
+    await expect.poll(() => page.locator('#cart .sf-badge').textContent()).toBe('2');
+    await page.waitForTimeout(300);
+    expect(cartGets(requests)).toBe(1);
+    // Back does not show A's server flash a second time.
+    expect(await page.getByText('Welcome to page A').count()).toBeLessThanOrEqual(1);
+    // Islands restored by Back work: a flash still reaches the (new) flash-messages island.
+    await page.evaluate(() => window.Storefront!.flash('info', 'Still alive after Back'));
+    await expect.poll(() => page.getByText('Still alive after Back').count()).toBe(1);
+    expect(uncaught(errors)).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import { http as mock, HttpResponse } from 'msw';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { useMockServer } from '../testing/msw';
+import { http } from './client';
+import { HttpError, serverMessage } from './errors';
+import { SESSION_EXPIRED, SESSION_EXPIRED_EVENT, TOKEN_REFRESH_PATH } from './session';
+
+const server = useMockServer();
+const Ok = v.looseObject({ data: v.looseObject({ ok: v.boolean() }) });
+
+/** A backend whose token rotates: the cookie the refresh sets is the only one it accepts. */
+function laravelWithExpiredToken(fresh: string) {
+  const seen: Array<string | null> = [];
+  let refreshes = 0;
+  server.use(
+    mock.get(TOKEN_REFRESH_PATH, () => {
+      refreshes += 1;
+      document.cookie = `XSRF-TOKEN=${encodeURIComponent(fresh)}; path=/`;
+      return HttpResponse.json({ data: null });
+    }),
+    mock.post('/api/checkout/cart', ({ request }) => {
+      const token = request.headers.get('x-xsrf-token');
+      seen.push(token);
+      return token === fresh ? HttpResponse.json({ data: { ok: true } }) : HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
+    }),
+  );
+  return { seen, refreshes: () => refreshes };
+}
+
+describe('an expired session (419)', () => {
+  it('refreshes the token with one GET and retries the write once with the new token', async () => {
+    document.cookie = 'XSRF-TOKEN=stale; path=/';
+    const backend = laravelWithExpiredToken('fresh+/=');
+    await expect(http.post('/api/checkout/cart', { product_id: 1 }, Ok)).resolves.toEqual({ data: { ok: true } });
+    expect(backend.seen).toEqual(['stale', 'fresh+/=']);
+    expect(backend.refreshes()).toBe(1);
+  });
+
+  it('still 419 after the refresh: one session error, the page told once, never the raw text', async () => {
+    document.cookie = 'XSRF-TOKEN=stale; path=/';
+    let posts = 0;
+    server.use(
+      mock.get(TOKEN_REFRESH_PATH, () => HttpResponse.json({ data: null })),
+      mock.post('/api/checkout/cart', () => {
+        posts += 1;
+        return HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
+      }),
+    );
+    const told = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, told);
+    try {
+      const error = await http.post('/api/checkout/cart', {}, Ok).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).kind).toBe('session');
+      expect((error as HttpError).message).toBe(SESSION_EXPIRED);
+      expect(serverMessage(error, 'An error occurred')).toBe(SESSION_EXPIRED);
+      expect(posts).toBe(2);
+      expect(told).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener(SESSION_EXPIRED_EVENT, told);
+    }
+  });
+
+  it('never refreshes for a GET (Laravel does not check tokens on reads)', async () => {
+    let refreshes = 0;
+    let gets = 0;
+    server.use(
+      mock.get(TOKEN_REFRESH_PATH, () => {
+        refreshes += 1;
+        return HttpResponse.json({});
+      }),
+      mock.get('/api/thing', () => {
+        gets += 1;
+        return HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
+      }),
+    );
+    const error = await http.get('/api/thing', Ok).catch((e: unknown) => e);
+    expect((error as HttpError).kind).toBe('session');
+    expect(gets).toBe(1);
+    expect(refreshes).toBe(0);
+  });
+});

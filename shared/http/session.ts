@@ -1,0 +1,41 @@
+// Laravel's expired session (419): refresh the XSRF token once, then tell the page.
+import { isSameOrigin } from './origin';
+
+/** Shown once the retry with a fresh token failed too (issue #13). */
+export const SESSION_EXPIRED = 'Your session has expired. Please reload the page.';
+/** Fired on window when a write still gets 419 after a fresh token; the flash store shows the notice. */
+export const SESSION_EXPIRED_EVENT = 'storefront:session-expired';
+
+/**
+ * Any same-origin GET through Laravel's `web` group answers with a fresh XSRF-TOKEN cookie
+ * (and a new session when the old one expired). The cart is the cheapest read every shop page
+ * has (SPEC §7), so no route the real backend lacks is needed.
+ */
+export const TOKEN_REFRESH_PATH = '/api/checkout/cart';
+
+/** Asks for a fresh token; whatever the answer, the cookie it set is what the retry sends. */
+export async function refreshToken(signal: AbortSignal | undefined): Promise<void> {
+  const url = new URL(TOKEN_REFRESH_PATH, document.baseURI).href;
+  if (!isSameOrigin(url)) return;
+  const init: RequestInit = {
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    credentials: 'same-origin',
+    cache: 'no-store',
+    mode: 'same-origin',
+  };
+  if (signal) init.signal = signal;
+  try {
+    await (await fetch(url, init)).arrayBuffer();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // A failed refresh just means the retry fails too; that answer is what the caller sees.
+  }
+}
+
+export function announceSessionExpired(): void {
+  try {
+    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+  } catch {
+    // Telling the page must never throw into the caller.
+  }
+}
