@@ -45,21 +45,27 @@ export function PlaceOrder({ checkout, cart }: { checkout: Checkout; cart: Cart 
     try {
       const answer = await placeOrder(address, shipping, payment.method);
       const data = answer.data;
-      if (data?.redirect && data.redirect_url) {
+      // `success: true` says the order went through (issue #13): never an error after that.
+      const placed = data?.success === true;
+      if ((data?.redirect || placed) && data?.redirect_url) {
         const target = sameOriginTarget(data.redirect_url);
-        const success = target !== null && new URL(target).pathname.replace(/\/$/, '') === SUCCESS_PATH;
+        const success = placed || (target !== null && new URL(target).pathname.replace(/\/$/, '') === SUCCESS_PATH);
         if (target !== null) {
           if (success) await trackOrderPlaced(cart);
           leaving = followRedirect(target);
         } else {
           // A foreign target is never followed. An emptied cart means the order went through.
-          const after = await refreshCart().catch(() => cart);
+          const after = placed ? null : await refreshCart().catch(() => cart);
           if (after === null || after.items.length === 0) {
             await trackOrderPlaced(cart);
             goTo(SUCCESS_PATH);
             leaving = true;
           } else flash('error', data.message || NOT_PROCESSED);
         }
+      } else if (placed) {
+        await trackOrderPlaced(cart);
+        goTo(SUCCESS_PATH);
+        leaving = true;
       } else flash('error', data?.message || answer.message || NOT_PROCESSED);
     } catch (error) {
       flash('error', serverMessage(error, NOT_SENT));

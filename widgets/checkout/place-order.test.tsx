@@ -69,6 +69,21 @@ describe('Order Place', () => {
     expect(assign).toHaveBeenCalledWith('/checkout/onepage/success');
   });
 
+  it.each([
+    ['with a redirect_url of this site', { success: true, redirect_url: '/checkout/onepage/success?order=77' }, `${location.origin}/checkout/onepage/success?order=77`],
+    ['with a foreign redirect_url', { success: true, redirect_url: 'https://evil.example/thanks' }, '/checkout/onepage/success'],
+    ['without a redirect_url', { success: '1' }, '/checkout/onepage/success'],
+  ])('an order answered success: true %s goes on, never with an error flash (issue #13)', async (_name, data, where) => {
+    happyBackend(server);
+    server.use(mock.post('/api/checkout/onepage/orders', () => HttpResponse.json({ data })));
+    const order = await readyToOrder();
+    await userEvent.click(order);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(where));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(messages().filter((m) => m.startsWith('error'))).toEqual([]);
+    expect(order.disabled).toBe(true);
+  });
+
   it('a foreign redirect with the cart still full is an error and the button comes back', async () => {
     happyBackend(server);
     server.use(mock.post('/api/checkout/onepage/orders', () => HttpResponse.json({ data: { redirect: true, redirect_url: 'https://evil.example/x' } })));
