@@ -112,11 +112,12 @@ describe('blog-list', () => {
 
   it('keeps the page when one post is malformed, and says so when there are none', async () => {
     serve({ rest: [makeBlog(2), { id: 'x', title: 'broken' }, makeBlog(3)] });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Reported like every dropped row (issue #13): one console line and a storefront:error event.
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<BlogList />);
     await screen.findByRole('region', { name: 'Latest post' });
     expect(within(postsList()).getAllByRole('article')).toHaveLength(2);
-    expect(warn).toHaveBeenCalled();
+    expect(report).toHaveBeenCalledWith(expect.stringMatching(/^\[storefront\] list row 1\.id: .*; dropped$/));
   });
 
   it('shows nothing of the page until every call has answered, so no box pushes another about', async () => {

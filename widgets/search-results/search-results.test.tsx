@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { Product } from '../../shared/schemas/product';
 import { freshPage } from '../../shared/testing/page';
@@ -27,7 +27,13 @@ describe('search-results', () => {
   it('validates its props: products with the Product schema, ids and amounts as strings', () => {
     const ok = widget.validate({ keyword: 'walton', products: [raw] });
     expect(ok.ok && ok.props.products?.[0]?.price).toBe(45000);
-    expect(widget.validate({ keyword: 'x', products: [{ name: 'no id' }] }).ok).toBe(false);
+    // One bad product is dropped (and reported), never the whole result (issue #13); no list at all is invalid.
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const one = widget.validate({ keyword: 'x', products: [{ name: 'no id' }, raw] });
+    expect(one.ok && one.props.products?.map((p) => p.price)).toEqual([45000]);
+    expect(report).toHaveBeenCalledTimes(1);
+    report.mockRestore();
+    expect(widget.validate({ keyword: 'x', products: 'nope' }).ok).toBe(false);
     const none = widget.validate({ keyword: 'x' });
     expect(none.ok && none.props.products).toEqual([]);
   });
