@@ -19,8 +19,41 @@ export const CartItem = v.looseObject({
       medium_image_url: ImageUrl,
     }),
   ),
+  // Kept raw: a malformed options value must never fail the cart. Read with chosenOptions().
+  options: v.optional(v.unknown()),
+  additional: v.optional(v.unknown()),
 });
 export type CartItem = v.InferOutput<typeof CartItem>;
+
+/** One chosen option of a configurable line, e.g. {name: 'Color', label: 'White'}. */
+export interface LineOption {
+  name: string;
+  label: string;
+}
+
+const OptionEntry = v.looseObject({
+  attribute_name: v.union([v.string(), v.number()]),
+  option_label: v.union([v.string(), v.number()]),
+});
+
+/**
+ * The variant a line was bought as. Bagisto's CartItemResource sends `options` from
+ * `additional.attributes`, which PHP keys by attribute code, so it arrives as a list or as
+ * an object map ({"color": {...}}); older resources only send `additional`. Read leniently:
+ * anything else is no options, and an entry without a name or a label is skipped.
+ */
+export function chosenOptions(item: { options?: unknown; additional?: unknown }): LineOption[] {
+  const additional = item.additional;
+  const raw = item.options ?? (additional && typeof additional === 'object' ? (additional as Record<string, unknown>)['attributes'] : undefined);
+  const entries = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? Object.values(raw) : [];
+  return entries.flatMap((entry) => {
+    const parsed = v.safeParse(OptionEntry, entry);
+    if (!parsed.success) return [];
+    const name = String(parsed.output.attribute_name).trim();
+    const label = String(parsed.output.option_label).trim();
+    return name && label ? [{ name, label }] : [];
+  });
+}
 
 /** Bagisto's cart resource (BACKEND-NOTES "Cart"). */
 export const Cart = v.looseObject({

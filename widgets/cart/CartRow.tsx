@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { CartItem } from '../../shared/schemas/cart';
+import { LineOptions } from '../../shared/ui/LineOptions';
 
 /** SPEC §5/§9: a quantity never goes below 1. */
 export const MIN_QTY = 1;
@@ -25,8 +26,14 @@ export function CartRow({ item, quantity, onQuantity, onRemove }: CartRowProps) 
   return (
     <tr className="sf-cart__row" data-item-id={item.id}>
       <th scope="row" className="sf-cart__product">
-        {image ? <img src={image} alt="" width={64} height={64} loading="lazy" className="sf-cart__image" /> : null}
-        {item.product_url_key ? <a href={`/products/${item.product_url_key}`}>{item.name}</a> : <span>{item.name}</span>}
+        {/* The flex box sits inside the cell: a flex <th> stops being a table cell and its border slips. */}
+        <div className="sf-cart__product-box">
+          {image ? <img src={image} alt="" width={64} height={64} loading="lazy" className="sf-cart__image" /> : null}
+          <div className="sf-cart__name">
+            {item.product_url_key ? <a href={`/products/${item.product_url_key}`}>{item.name}</a> : <span>{item.name}</span>}
+            <LineOptions item={item} />
+          </div>
+        </div>
       </th>
       <td data-label="Unit Price">{item.formatted_price}</td>
       <td data-label="Quantity">

@@ -143,6 +143,23 @@ describe('cart page', () => {
     await waitFor(() => expect(messages()).toContain('error: Cart item not found.'));
   });
 
+  it('shows the chosen options of a configurable line under its name; odd options never break a row', async () => {
+    const panjabi = {
+      id: 3, name: 'Aarong Cotton Panjabi', quantity: 1, type: 'configurable', formatted_price: '৳ 2,550.00', formatted_total: '৳ 2,550.00', product_url_key: 'aarong-cotton-panjabi',
+      options: [{ attribute_name: 'Color', option_id: 3, option_label: 'White' }, { attribute_name: 'Size', option_id: 3, option_label: 'L' }],
+    };
+    const odd = { ...buds, options: { color: null, size: 'L' } };
+    server.use(mock.get('/api/checkout/cart', () => HttpResponse.json({ data: cartOf([juice, odd, panjabi]) })));
+    render(<CartPage />);
+    const table = await screen.findByRole('table');
+    const row = within(table).getByRole('rowheader', { name: /Aarong Cotton Panjabi/ });
+    expect(within(row).getAllByRole('term').map((t) => t.textContent)).toEqual(['Color', 'Size']);
+    expect(within(row).getAllByRole('definition').map((d) => d.textContent)).toEqual(['White', 'L']);
+    expect(within(table).getByRole('rowheader', { name: /Walton Earbuds/ }).querySelector('dl')).toBeNull();
+    expect(within(table).getByRole('rowheader', { name: /Pran Mango Juice 1L/ }).querySelector('dl')).toBeNull();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
   it('steps the quantity with the arrow keys', async () => {
     await openCart();
     const field = screen.getAllByRole('spinbutton', { name: 'Quantity' })[1] as HTMLInputElement;

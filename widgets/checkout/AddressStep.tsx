@@ -78,7 +78,7 @@ function SavedAddresses({ checkout }: { checkout: Checkout }) {
     void load();
   }, [load]);
 
-  const choose = (a: SavedAddress) => void checkout.chooseAddress(String(a.id), chosenFromSaved(a));
+  const choose = (a: SavedAddress, quiet = false) => void checkout.chooseAddress(String(a.id), chosenFromSaved(a), { quiet });
 
   const onSave = async (a: NewAddress) => {
     const before = new Set((list ?? []).map((x) => x.id));
@@ -89,7 +89,8 @@ function SavedAddresses({ checkout }: { checkout: Checkout }) {
     const created = fresh?.find((x) => x.id === result.id) ?? fresh?.find((x) => !before.has(x.id));
     setAdding(false);
     if (created) {
-      choose(created);
+      // 'Address Saved Successfully' has just been flashed: choosing it adds no second success.
+      choose(created, true);
       requestAnimationFrame(() => document.getElementById(`${name}-${created.id}`)?.focus());
     }
     return null;

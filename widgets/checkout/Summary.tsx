@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatPrice } from '../../shared/format/price';
 import type { Cart } from '../../shared/schemas/cart';
+import { LineOptions } from '../../shared/ui/LineOptions';
 import { Coupon } from './Coupon';
 import type { Fee } from './use-courier-fee';
 
@@ -22,10 +23,14 @@ export function Summary({ cart, fee, shippingChosen }: { cart: Cart; fee: Fee; s
       <ul className="sf-checkout__items">
         {cart.items.map((item) => (
           <li key={item.id} className="sf-checkout__item">
-            {item.base_image?.small_image_url ? <img src={item.base_image.small_image_url} alt="" width={48} height={48} loading="lazy" /> : null}
-            <span>
-              {item.name} <span className="sf-checkout__qty">× {item.quantity}</span>
-            </span>
+            {/* An empty box without an image keeps the name and the amount in their columns. */}
+            {item.base_image?.small_image_url ? <img src={item.base_image.small_image_url} alt="" width={48} height={48} loading="lazy" /> : <span className="sf-checkout__thumb" />}
+            <div className="sf-checkout__item-text">
+              <span>
+                {item.name} <span className="sf-checkout__qty">× {item.quantity}</span>
+              </span>
+              <LineOptions item={item} />
+            </div>
             <span>{item.formatted_total}</span>
           </li>
         ))}

@@ -92,7 +92,7 @@ describe('courier delivery fee', () => {
       item_code_0: 'PRAN-JUICE-1L', item_count_0: '3', total_items: '1',
     });
     const summary = screen.getByRole('region', { name: 'Order Summary' });
-    await waitFor(() => expect(within(summary).getByText('Courier Delivery Fee').nextSibling?.textContent).toBe('৳ 100'));
+    await waitFor(() => expect(within(summary).getByText('Courier Delivery Fee').nextSibling?.textContent).toBe('৳\u00a0100'));
     await chooseShipping(/Pathao Regular/);
     await waitFor(() => expect(calls['price']).toHaveLength(2));
     expect((calls['price']![1] as Record<string, string>)['delivery_type']).toBe('48');

@@ -52,7 +52,8 @@ export interface Checkout {
   state: CheckoutState;
   /** All three choices saved: the order may be placed. */
   ready: boolean;
-  chooseAddress(key: string, address: ChosenAddress): Promise<'saved' | 'failed' | HttpError>;
+  /** `quiet`: no success flash, for an address whose creation was just announced. */
+  chooseAddress(key: string, address: ChosenAddress, options?: { quiet?: boolean }): Promise<'saved' | 'failed' | HttpError>;
   chooseShipping(code: string): Promise<void>;
   choosePayment(method: PaymentMethod): Promise<void>;
 }
@@ -62,7 +63,7 @@ export function useCheckout(): Checkout {
   // Bumped by every choice; an answer for an older choice is dropped when it lands late.
   const epoch = useRef(0);
 
-  const chooseAddress = useCallback(async (key: string, address: ChosenAddress) => {
+  const chooseAddress = useCallback(async (key: string, address: ChosenAddress, options: { quiet?: boolean } = {}) => {
     const ticket = ++epoch.current;
     setState({ ...EMPTY, address, addressKey: key, addressState: 'saving' });
     const drop = () => {
@@ -79,7 +80,7 @@ export function useCheckout(): Checkout {
       }
       const rates = outcome.rates.filter((r) => (SHIPPING_CODES as readonly string[]).includes(r.method));
       setState((s) => ({ ...s, addressState: 'saved', rates }));
-      flash('success', 'Address saved successfully!');
+      if (!options.quiet) flash('success', 'Address saved successfully!');
       // The server forgets an earlier method when the address changes; the totals follow.
       refreshCart().catch(() => undefined);
       return 'saved' as const;

@@ -3,6 +3,7 @@ import type { Cart } from '../../shared/schemas/cart';
 import { refreshCart } from '../../shared/stores/cart';
 import { useCart } from '../../shared/stores/use-cart';
 import { CartLoadFailed } from '../../shared/ui/CartStates';
+import { LineOptions } from '../../shared/ui/LineOptions';
 import { useDismiss } from '../../shared/ui/use-dismiss';
 
 function Items({ cart }: { cart: Cart }) {
@@ -20,8 +21,11 @@ function Items({ cart }: { cart: Cart }) {
               loading="lazy"
               className="sf-mini-cart__image"
             />
-            <span className="sf-mini-cart__name">{item.name}</span>
-            <span className="sf-mini-cart__qty">Qty: {item.quantity}</span>
+            <div className="sf-mini-cart__text">
+              <span className="sf-mini-cart__name">{item.name}</span>
+              <LineOptions item={item} />
+              <span className="sf-mini-cart__qty">Qty: {item.quantity}</span>
+            </div>
             <span className="sf-mini-cart__price">{item.formatted_price}</span>
           </li>
         ))}
@@ -31,6 +35,24 @@ function Items({ cart }: { cart: Cart }) {
       </p>
     </>
   );
+}
+
+/** The button's name for a count (CONTRACT §6 relies on it: 'Shopping Cart, 2 items'). */
+const countName = (count: number) => `Shopping Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+
+/**
+ * What the polite live region says: the new count after a change (an add anywhere on the
+ * page, an update, a delete), never the first count a page load brings.
+ */
+function useCountAnnouncement(count: number, ready: boolean): string {
+  const seen = useRef<number | null>(null);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    if (!ready) return;
+    if (seen.current !== null && seen.current !== count) setText(countName(count));
+    seen.current = count;
+  }, [count, ready]);
+  return text;
 }
 
 /** SPEC §2 Mini cart: the header dropdown, reading the page's one cart store. */
@@ -48,6 +70,7 @@ export function MiniCart() {
 
   const count = cart?.items_count ?? 0;
   const empty = !cart || cart.items.length === 0;
+  const announcement = useCountAnnouncement(count, state === 'ready');
   return (
     <div className="sf-mini-cart" ref={wrapper}>
       <button
@@ -63,6 +86,11 @@ export function MiniCart() {
         <span className="sf-badge" data-testid="cart-count">{count}</span>
         <span className="sf-visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
       </button>
+      {/* Always in the page, so the change is heard; aria-live rather than role=status keeps it
+          apart from the panel's loading status. */}
+      <span className="sf-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="cart-count-announcement">
+        {announcement}
+      </span>
       <div id={panelId} className="sf-mini-cart__panel" hidden={!open} aria-label="Shopping Cart" role="region">
         {state === 'loading' && !cart ? (
           <p role="status">Loading your Cart....</p>

@@ -42,6 +42,30 @@ describe('mini-cart', () => {
     expect(screen.getByRole('button', { name: /Shopping Cart, 3 items/ })).toBeTruthy();
   });
 
+  it('shows the chosen options of a configurable line', async () => {
+    const options = { color: { attribute_name: 'Color', option_label: 'White' }, size: { attribute_name: 'Size', option_label: 'L' } };
+    server.use(mock.get('/api/checkout/cart', () => HttpResponse.json({ data: { ...cartBody, items: [{ ...item, options }] } })));
+    render(<MiniCart />);
+    await userEvent.click(await screen.findByRole('button', { name: /Shopping Cart, 1 item/ }));
+    const line = within(screen.getByRole('region', { name: 'Shopping Cart' })).getByRole('listitem');
+    expect(within(line).getAllByRole('term').map((t) => t.textContent)).toEqual(['Color', 'Size']);
+    expect(within(line).getAllByRole('definition').map((d) => d.textContent)).toEqual(['White', 'L']);
+  });
+
+  it('announces a changed count politely, but not the count the page loads with', async () => {
+    server.use(mock.get('/api/checkout/cart', () => HttpResponse.json({ data: cartBody })));
+    const { container } = render(<MiniCart />);
+    await screen.findByRole('button', { name: /Shopping Cart, 1 item/ });
+    const live = container.querySelector('[aria-live="polite"]');
+    expect(live?.textContent).toBe('');
+    act(() => setCart({ ...cartBody, items_count: 2 } as never));
+    expect(screen.getByText('Shopping Cart, 2 items')).toBe(live);
+    act(() => setCart({ ...cartBody, items_count: 1 } as never));
+    expect(screen.getByText('Shopping Cart, 1 item')).toBe(live);
+    // The button keeps its CONTRACT §6 name.
+    expect(screen.getByRole('button', { name: /Shopping Cart, 1 item/ })).toBeTruthy();
+  });
+
   it('closes on Escape and returns focus to its button', async () => {
     server.use(mock.get('/api/checkout/cart', () => HttpResponse.json({ data: cartBody })));
     render(<MiniCart />);
