@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { addProductToCart } from '../../shared/actions/add-to-cart';
 import { onImageError } from '../../shared/format/image';
 import { resourceCartProduct, resourcePriceView } from '../../shared/format/resource-price';
@@ -33,32 +34,49 @@ interface CompareTableProps {
   onRemove(product: CompareProduct): void;
 }
 
-/** SPEC §2 /compare: one column per product, rows Products, Price, Description, Buy now, Remove. */
+/**
+ * SPEC §2 /compare: one column per product, rows Products, Price, Description, Buy now, Remove.
+ * Each product heads its own column (a `th scope=col`), so every cell below is announced with
+ * the product's name; the row labels stay put on the left while a phone scrolls the products
+ * sideways inside the region, never the page.
+ */
 export function CompareTable({ products, removing, onRemove }: CompareTableProps) {
   const placeholder = globals().placeholderImage;
+  // The column count sizes the table: equal product columns, wide enough to read on a phone.
+  const columns = { '--sf-compare-columns': products.length } as CSSProperties;
   return (
     <div className="sf-compare__scroll" role="region" aria-label="Compare products" tabIndex={0}>
-      <table className="sf-table sf-compare__table">
+      <table className="sf-table sf-compare__table" style={columns}>
         <caption className="sf-visually-hidden">Compare products</caption>
-        <tbody>
+        <colgroup>
+          <col className="sf-compare__label-column" />
+          {products.map((p) => (
+            <col key={p.id} />
+          ))}
+        </colgroup>
+        <thead>
           <tr>
             <th scope="row">Products</th>
             {products.map((p) => (
-              <td key={p.id} className="sf-compare__product">
-                <img
-                  src={p.base_image?.medium_image_url ?? p.base_image?.small_image_url ?? placeholder}
-                  alt=""
-                  width={120}
-                  height={120}
-                  loading="lazy"
-                  onError={onImageError}
-                />
-                <a id={nameId(p)} className="sf-link" href={productPath({ url_key: p.url_key ?? null, slug: null })}>
-                  {p.name}
-                </a>
-              </td>
+              <th key={p.id} scope="col" className="sf-compare__product">
+                <div className="sf-compare__product-inner">
+                  <img
+                    src={p.base_image?.medium_image_url ?? p.base_image?.small_image_url ?? placeholder}
+                    alt=""
+                    width={120}
+                    height={120}
+                    loading="lazy"
+                    onError={onImageError}
+                  />
+                  <a id={nameId(p)} className="sf-link" href={productPath({ url_key: p.url_key ?? null, slug: null })}>
+                    {p.name}
+                  </a>
+                </div>
+              </th>
             ))}
           </tr>
+        </thead>
+        <tbody>
           <tr>
             <th scope="row">Price</th>
             {products.map((p) => (

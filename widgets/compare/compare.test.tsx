@@ -49,6 +49,20 @@ describe('compare', () => {
     expect(screen.getByRole('link', { name: 'Select Options' }).getAttribute('href')).toBe('/products/product-5');
   });
 
+  it('each product heads its own column, so the cells below it are announced with its name', async () => {
+    localStorage.setItem(COMPARE_KEY, JSON.stringify([3, 5]));
+    server.use(mock.get('/api/compare-items', () => HttpResponse.json({ data: [product(3), product(5)] })));
+    render(<Compare />);
+    await screen.findByRole('link', { name: 'Product 3' });
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Product 3', 'Product 5']);
+    expect(headers.every((h) => h.getAttribute('scope') === 'col')).toBe(true);
+    // One cell per product in every row, in the header's order.
+    for (const label of ['Products', 'Price', 'Description', 'Buy now', 'Remove']) {
+      expect(screen.getByRole('rowheader', { name: label }).closest('tr')!.cells).toHaveLength(3);
+    }
+  });
+
   it('guests with nothing stored (or a corrupt value) see the empty text and no call is made', async () => {
     localStorage.setItem(COMPARE_KEY, '{oops');
     const get = vi.fn();
@@ -62,7 +76,7 @@ describe('compare', () => {
     localStorage.setItem(COMPARE_KEY, JSON.stringify([3, 5]));
     server.use(mock.get('/api/compare-items', () => HttpResponse.json({ data: [product(3), product(5)] })));
     render(<Compare />);
-    const cell = (await screen.findByRole('link', { name: 'Product 3' })).closest('td')!;
+    const cell = (await screen.findByRole('link', { name: 'Product 3' })).closest('th, td')!;
     const index = Array.from(cell.parentElement!.children).indexOf(cell);
     const removeRow = screen.getByRole('rowheader', { name: 'Remove' }).closest('tr')!;
     await userEvent.click(within(removeRow.children[index] as HTMLElement).getByRole('button', { name: 'Remove' }));

@@ -1,8 +1,10 @@
-import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { onImageError } from '../../shared/format/image';
 
 /** SPEC §2/§9: zoom steps 1 to 3.5; a click moves to the next and wraps around. */
 export const ZOOM_STEPS = [1, 1.5, 2, 2.5, 3, 3.5] as const;
+/** Issue #11: a mouse over the image zooms this much before any click. */
+export const HOVER_ZOOM = 1.5;
 const PAN_STEP = 10;
 
 interface GalleryProps {
@@ -14,37 +16,43 @@ interface GalleryProps {
 const clamp = (n: number) => Math.min(100, Math.max(0, n));
 
 /**
- * Main image (430x510) with 80x80 thumbnails and hover zoom. The main image is
- * a button, so the zoom works from the keyboard too: Enter or Space steps the
- * zoom, arrow keys pan, Escape dismisses. Images have fixed sizes, so nothing
- * moves while they load.
+ * Main image (430x510) with 80x80 thumbnails and hover zoom. A mouse over the
+ * image zooms it 1.5x around the pointer before any click; the main image is a
+ * button, so click, Enter or Space step the zoom 1 → 3.5 → 1, arrow keys pan and
+ * Escape dismisses. Only a mouse hovers: touch and pen pointers never start
+ * the hover zoom (a tap would leave it on), they zoom by the click steps.
+ * Images have fixed sizes, so nothing moves while they load.
  */
 export function Gallery({ images, name }: GalleryProps) {
   const helpId = useId();
   const [index, setIndex] = useState(0);
   const [step, setStep] = useState(0);
   const [active, setActive] = useState(false);
+  const [hovering, setHovering] = useState(false);
+  // Clicked back to 1x (or Escape) with the mouse still over the image: it stays at 1x until the mouse leaves.
+  const [dismissed, setDismissed] = useState(false);
   const [origin, setOrigin] = useState({ x: 50, y: 50 });
   const current = images[Math.min(index, images.length - 1)] ?? images[0] ?? '';
-  const level = ZOOM_STEPS[step] ?? 1;
-  const zoomed = active && level > 1;
+  const chosen = ZOOM_STEPS[step] ?? 1;
+  const level = active && step > 0 ? chosen : hovering && !dismissed ? HOVER_ZOOM : 1;
 
-  const follow = (event: MouseEvent<HTMLButtonElement>) => {
+  const follow = (event: PointerEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
     setOrigin({ x: clamp(((event.clientX - box.left) / box.width) * 100), y: clamp(((event.clientY - box.top) / box.height) * 100) });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'Escape' && step > 0) {
+    if (event.key === 'Escape' && level > 1) {
       event.preventDefault();
       event.stopPropagation();
       setStep(0);
+      setDismissed(true);
       return;
     }
     const pan: Record<string, [number, number]> = { ArrowLeft: [-PAN_STEP, 0], ArrowRight: [PAN_STEP, 0], ArrowUp: [0, -PAN_STEP], ArrowDown: [0, PAN_STEP] };
     const delta = pan[event.key];
-    if (delta && step > 0) {
+    if (delta && level > 1) {
       event.preventDefault();
       setOrigin((o) => ({ x: clamp(o.x + delta[0]), y: clamp(o.y + delta[1]) }));
     }
@@ -58,17 +66,31 @@ export function Gallery({ images, name }: GalleryProps) {
           className="sf-gallery__zoom"
           aria-label={`Zoom image of ${name}`}
           aria-describedby={helpId}
-          data-zoom={zoomed ? level : 1}
+          data-zoom={level}
           onClick={() => {
+            const next = (step + 1) % ZOOM_STEPS.length;
             setActive(true);
-            setStep((s) => (s + 1) % ZOOM_STEPS.length);
+            setStep(next);
+            setDismissed(next === 0);
           }}
-          onMouseEnter={(event) => {
+          onPointerEnter={(event) => {
+            if (event.pointerType !== 'mouse') return;
             setActive(true);
+            setHovering(true);
+            setDismissed(false);
             follow(event);
           }}
-          onMouseMove={follow}
-          onMouseLeave={() => setActive(false)}
+          onPointerMove={(event) => {
+            if (event.pointerType === 'mouse') follow(event);
+          }}
+          // A tap zooms around the finger: the origin is taken where the pointer goes down.
+          onPointerDown={follow}
+          onPointerLeave={(event) => {
+            if (event.pointerType !== 'mouse') return;
+            setActive(false);
+            setHovering(false);
+            setDismissed(false);
+          }}
           onFocus={() => setActive(true)}
           onBlur={() => setActive(false)}
           onKeyDown={onKeyDown}
@@ -81,14 +103,14 @@ export function Gallery({ images, name }: GalleryProps) {
             height={510}
             decoding="async"
             onError={onImageError}
-            style={zoomed ? { transform: `scale(${level})`, transformOrigin: `${origin.x}% ${origin.y}%` } : undefined}
+            style={level > 1 ? { transform: `scale(${level})`, transformOrigin: `${origin.x}% ${origin.y}%` } : undefined}
           />
         </button>
         <p id={helpId} className="sf-visually-hidden">
           Click or press Enter to zoom in steps up to 3.5 times; arrow keys move the zoomed view; Escape resets.
         </p>
         <p className="sf-visually-hidden" role="status">
-          {step > 0 ? `Zoom ${level}x` : ''}
+          {step > 0 ? `Zoom ${chosen}x` : ''}
         </p>
       </div>
       {images.length > 1 && (

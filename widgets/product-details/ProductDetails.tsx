@@ -15,6 +15,8 @@ import { Tabs } from './Tabs';
 import { useVariants } from './use-variants';
 import { VariantPicker } from './VariantPicker';
 
+export const VENDOR_TEXT = 'Sold and shipped by our trusted partner.';
+
 /**
  * SPEC §2 Product details: gallery, purchase panel, Description/Reviews tabs
  * and the vendor block. The Reviews tab holds a product-reviews hook, which
@@ -87,7 +89,8 @@ export function ProductDetails({ product }: { product: ProductPage }) {
         <h2 id={`sf-vendor-${product.id}`} className="sf-vendor__title">
           Vendor
         </h2>
-        <p>Sold and shipped by our trusted partner. Vendor details will be shown here soon.</p>
+        {/* SPEC §2: static text. The shop sends no vendor data, so it names no one and promises nothing to come. */}
+        <p>{VENDOR_TEXT}</p>
       </aside>
     </article>
   );

@@ -11,7 +11,10 @@ function optionLabel(name: string, parent: string): string {
   return name.startsWith(prefix) && name.length > prefix.length ? name.slice(prefix.length) : name;
 }
 
-/** A labelled radio group of the product's variants, each with its price. */
+/**
+ * A labelled radio group of the product's variants, each with its price, drawn as the kernel's
+ * chips: native radios, so arrow keys move the choice and the fieldset names the group.
+ */
 export function VariantPicker({ product, variants }: { product: ProductPage; variants: Variants }) {
   const name = useId();
   if (variants.state === 'loading' && variants.list.length === 0) return <Spinner label="Loading options ..." />;
@@ -21,8 +24,9 @@ export function VariantPicker({ product, variants }: { product: ProductPage; var
       <legend className="sf-variants__legend">Options</legend>
       <div className="sf-variants__list">
         {variants.list.map((variant) => (
-          <label key={variant.id} className="sf-variants__option">
+          <label key={variant.id} className="sf-chip sf-variants__option">
             <input
+              className="sf-chip__input"
               type="radio"
               name={name}
               value={variant.id}

@@ -37,7 +37,7 @@ describe('product-details', () => {
     render(<ProductDetails product={parse(simpleRaw)} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Aarong Silk Fatua' })).toBeTruthy();
     expect(screen.getByText('৳ 1,650')).toBeTruthy();
-    expect(screen.getByRole('deletion').textContent).toBe('Regular price: ৳ 1,850');
+    expect(screen.getByRole('deletion').textContent).toBe('Regular price: ৳\u00a01,850');
     expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add to compare' })).toBeTruthy();
     expect(screen.getByText('SKU-0006')).toBeTruthy();
@@ -123,7 +123,7 @@ describe('product-details', () => {
       }),
     );
     render(<ProductDetails product={parse({ ...simpleRaw, has_campaign: true, final_price: 1572.5 })} />);
-    expect(screen.getByText('৳ 1,572.5')).toBeTruthy();
+    expect(screen.getByText('৳ 1,572.50')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
     await waitFor(() => expect(body).toEqual({ product_id: 6, quantity: 1, product_price: 1572.5 }));
   });
@@ -156,7 +156,7 @@ describe('product-details', () => {
     await userEvent.click(within(group).getByRole('radio', { name: /Black \/ L/ }));
     expect(main().getAttribute('src')).toBe('/storage/product/2/variant-1011.jpg');
     expect(screen.getAllByText('৳ 2,700').length).toBeGreaterThan(0);
-    expect(screen.getByRole('deletion').textContent).toBe('Regular price: ৳ 2,940');
+    expect(screen.getByRole('deletion').textContent).toBe('Regular price: ৳\u00a02,940');
     expect(new URL(window.location.href).searchParams.get('variant')).toBe('1011');
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
     await waitFor(() => expect(body).toEqual({ product_id: 1011, quantity: 1 }));
@@ -182,7 +182,7 @@ describe('product-details', () => {
     const product = parse({ ...configurableRaw, has_campaign: 1, final_price: 2456.5, campaign: { discount_type: 'Percentage', discount: '15.00' } });
     render(<ProductDetails product={product} />);
     await userEvent.click(await screen.findByRole('radio', { name: /Black \/ L/ }));
-    expect(screen.getByRole('deletion').textContent).toBe('Regular price: ৳ 2,940');
+    expect(screen.getByRole('deletion').textContent).toBe('Regular price: ৳\u00a02,940');
     expect(screen.getAllByText('৳ 2,499').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
     await waitFor(() => expect(body).toEqual({ product_id: 1011, quantity: 1, product_price: 2499 }));

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { http } from '../../shared/http/client';
 import { formatDate, isoDate } from '../../shared/format/date';
+import { flash } from '../../shared/stores/flash';
+import { globals } from '../../shared/stores/globals';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
-import { ReviewForm } from './ReviewForm';
+import { GUEST_WARNING, ReviewForm } from './ReviewForm';
 import { ReviewsAnswer, type Review } from './schema';
 import { Stars } from './StarRating';
 
@@ -23,7 +25,7 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-/** SPEC Reviews tab: 'Write a Review' toggles the form; the list reloads after a post. */
+/** SPEC Reviews tab: 'Write a Review' toggles the form (customers only); the list reloads after a post. */
 export function ProductReviews({ productId }: { productId: number }) {
   const formId = useId();
   const headingId = useId();
@@ -34,6 +36,16 @@ export function ProductReviews({ productId }: { productId: number }) {
     [productId, page],
   );
   const data = remote.data;
+
+  // SPEC: guests cannot review. They are told so when they ask to write one, before typing
+  // anything, and the form stays closed (its submit guard remains for a session that ends meanwhile).
+  const toggle = () => {
+    if (!open && !globals().isCustomer) {
+      flash('warning', GUEST_WARNING);
+      return;
+    }
+    setOpen((o) => !o);
+  };
 
   const posted = () => {
     setOpen(false);
@@ -47,7 +59,7 @@ export function ProductReviews({ productId }: { productId: number }) {
         <h2 id={headingId} className="sf-reviews__heading">
           Reviews{data ? ` (${data.total})` : ''}
         </h2>
-        <button type="button" className="sf-button" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((o) => !o)}>
+        <button type="button" className="sf-button" aria-expanded={open} aria-controls={formId} onClick={toggle}>
           Write a Review
         </button>
       </div>

@@ -9,6 +9,7 @@ import { ReviewAnswer, ReviewForm as Schema } from './schema';
 import { StarRating } from './StarRating';
 
 const FAILED = 'Failed to submit review. Please try again.';
+export const GUEST_WARNING = 'Please login for write review.';
 const FIELDS = new Set(['title', 'comment', 'rating']);
 
 /**
@@ -53,7 +54,7 @@ export function ReviewForm({ id, productId, onPosted }: { id: string; productId:
       onSubmit={(event) => {
         if (!globals().isCustomer) {
           event.preventDefault();
-          flash('warning', 'Please login for write review.');
+          flash('warning', GUEST_WARNING);
           return;
         }
         void send(event);

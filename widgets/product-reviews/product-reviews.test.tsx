@@ -126,12 +126,25 @@ describe('product-reviews', () => {
     expect(posts()).toBe(0);
   });
 
-  it('warns guests and sends nothing', async () => {
+  it("warns guests as soon as they press 'Write a Review': the form never opens and nothing is sent", async () => {
     freshPage({ currencySymbol: '৳', isCustomer: false });
+    const posts = countPosts();
+    render(<ProductReviews productId={5} />);
+    const toggle = screen.getByRole('button', { name: 'Write a Review' });
+    await userEvent.click(toggle);
+    expect(flashes.value.at(-1)).toMatchObject({ type: 'warning', message: 'Please login for write review.' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('form', { name: 'Write a Review' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Title/ })).toBeNull();
+    expect(posts()).toBe(0);
+  });
+
+  it('a session that ended while the form was open is warned on submit, keeps the text and sends nothing', async () => {
     const posts = countPosts();
     render(<ProductReviews productId={5} />);
     const form = await openForm();
     await fill(form);
+    freshPage({ currencySymbol: '৳', isCustomer: false });
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
     expect(flashes.value.at(-1)).toMatchObject({ type: 'warning', message: 'Please login for write review.' });
     expect(posts()).toBe(0);
