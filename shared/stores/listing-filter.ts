@@ -22,10 +22,14 @@ export interface ListingFilter {
   size_id: readonly number[];
 }
 
-/** SPEC §5/§9: slider 0 to 100000, default 0 to 60000. */
+/**
+ * SPEC §5/§9: slider 0 to 100000. Until the shopper narrows it the slider shows its full
+ * range (issue #11: SPEC's old 0–60000 default hid every product above ৳ 60,000 from a
+ * shopper who had not filtered at all).
+ */
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 100_000;
-export const DEFAULT_FILTER: ListingFilter = { min_price: 0, max_price: 60_000, brand_id: [], color_id: [], size_id: [] };
+export const DEFAULT_FILTER: ListingFilter = { min_price: 0, max_price: PRICE_MAX, brand_id: [], color_id: [], size_id: [] };
 
 export interface ListingFilterState {
   /** null: nothing chosen yet, or Clear All / Reset — the listing loads unfiltered products. */
@@ -38,6 +42,7 @@ const LIST_KEYS = ['brand_id', 'color_id', 'size_id'] as const;
 const QUERY_KEYS = ['min_price', 'max_price', ...LIST_KEYS] as const;
 
 const stores = new Map<string, Signal<ListingFilterState>>();
+const ceilings = new Map<string, Signal<number>>();
 let listening = false;
 
 const clampPrice = (n: number) => Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(n)));
@@ -85,13 +90,46 @@ export function filterToQuery(filter: ListingFilter | null, search: string): str
   return out ? `?${out}` : '';
 }
 
+/** What an unfiltered listing asks for and the slider shows: the whole range, up to the ceiling. */
+export function unfiltered(ceiling: number = PRICE_MAX): ListingFilter {
+  return { ...DEFAULT_FILTER, max_price: ceiling };
+}
+
 /**
- * SPEC §7 query of the listing call: min_price and max_price always (the slider's default
- * range when the shopper set none, so the grid matches what the slider shows and the
- * backend is never asked for an open range); brand listings take no brand_id.
+ * The top of the price range for one listing: PRICE_MAX, or the filter answer's own maximum
+ * price when it gives a higher one (product-filter sets it), so an unfiltered call excludes
+ * no product.
  */
-export function listingQuery(scope: ListingScope, current: ListingFilter | null): Record<string, string | number> {
-  const filter = current ?? DEFAULT_FILTER;
+export function priceCeiling(scope: ListingScope, id: number): Signal<number> {
+  const key = `${scope}:${id}`;
+  let ceiling = ceilings.get(key);
+  if (!ceiling) {
+    ceiling = signal(PRICE_MAX);
+    ceilings.set(key, ceiling);
+  }
+  return ceiling;
+}
+
+/** The filter answer named its maximum price: the range reaches it (rounded up to a slider step). */
+export function setPriceCeiling(scope: ListingScope, id: number, maxPrice: number | null): void {
+  if (maxPrice === null || !Number.isFinite(maxPrice)) return;
+  priceCeiling(scope, id).value = Math.max(PRICE_MAX, Math.ceil(maxPrice / 100) * 100);
+}
+
+/** How many filters are on: a narrowed price counts once, every chosen brand, colour and size once. */
+export function activeFilterCount(filter: ListingFilter | null, ceiling: number = PRICE_MAX): number {
+  if (!filter) return 0;
+  const price = filter.min_price > PRICE_MIN || filter.max_price < ceiling ? 1 : 0;
+  return price + filter.brand_id.length + filter.color_id.length + filter.size_id.length;
+}
+
+/**
+ * SPEC §7 query of the listing call: min_price and max_price always (the whole range up to the
+ * ceiling when the shopper set none, so an unfiltered grid hides nothing and still matches what
+ * the slider shows); brand listings take no brand_id.
+ */
+export function listingQuery(scope: ListingScope, current: ListingFilter | null, ceiling: number = PRICE_MAX): Record<string, string | number> {
+  const filter = current ?? unfiltered(ceiling);
   const query: Record<string, string | number> = { min_price: filter.min_price, max_price: filter.max_price };
   for (const key of LIST_KEYS) {
     if (key === 'brand_id' && scope === 'brand') continue;
@@ -138,4 +176,5 @@ export function setListingFilter(scope: ListingScope, id: number, filter: Listin
 /** Tests: forget every listing's state. */
 export function resetListingFilters(): void {
   stores.clear();
+  ceilings.clear();
 }

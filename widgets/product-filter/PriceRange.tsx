@@ -9,12 +9,15 @@ const STEP = 100;
 interface PriceRangeProps {
   min: number;
   max: number;
+  /** The top of the range: PRICE_MAX, or the filter answer's higher maximum price. */
+  ceiling?: number;
   onCommit(min: number, max: number): void;
 }
 
 interface PriceBoxProps {
   label: string;
   value: number;
+  top: number;
   /** Whether a typed number is usable as it stands (within this box's bounds). */
   accepts(n: number): boolean;
   /** Sets the value, bound to this box's range. */
@@ -26,7 +29,7 @@ interface PriceBoxProps {
  * bounds (so '9' on the way to '90000' never snaps to the minimum), and on blur whatever was
  * typed is bound to the range and shown as set.
  */
-function PriceBox({ label, value, accepts, onValue }: PriceBoxProps) {
+function PriceBox({ label, value, top, accepts, onValue }: PriceBoxProps) {
   const id = useId();
   // What the shopper is typing, while they type; otherwise the box shows the value itself,
   // in the same render as the slider (a copy kept in step by an effect lagged a frame behind).
@@ -39,7 +42,7 @@ function PriceBox({ label, value, accepts, onValue }: PriceBoxProps) {
         type="number"
         inputMode="numeric"
         min={PRICE_MIN}
-        max={PRICE_MAX}
+        max={top}
         value={typing ?? String(value)}
         onChange={(e) => {
           setTyping(e.target.value);
@@ -56,7 +59,9 @@ function PriceBox({ label, value, accepts, onValue }: PriceBoxProps) {
   );
 }
 
-function Handle({ label, value, onValue, onGrab, top = false }: { label: string; value: number; onValue(n: number): void; onGrab(): void; top?: boolean }) {
+interface HandleProps { label: string; value: number; ceiling: number; onValue(n: number): void; onGrab(): void; top?: boolean }
+
+function Handle({ label, value, ceiling, onValue, onGrab, top = false }: HandleProps) {
   return (
     <input
       onPointerDown={onGrab}
@@ -64,7 +69,7 @@ function Handle({ label, value, onValue, onGrab, top = false }: { label: string;
       aria-label={label}
       aria-valuetext={formatPrice(value)}
       min={PRICE_MIN}
-      max={PRICE_MAX}
+      max={ceiling}
       step={STEP}
       value={value}
       className={`sf-price-range__thumb${top ? ' sf-price-range__thumb--top' : ''}`}
@@ -79,7 +84,7 @@ function Handle({ label, value, onValue, onGrab, top = false }: { label: string;
  * them. The draft follows every movement; the filter gets it on release (pointer)
  * or once it settles (keyboard, typing).
  */
-export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
+export function PriceRange({ min, max, ceiling = PRICE_MAX, onCommit }: PriceRangeProps) {
   const [draft, setDraft] = useState<[number, number]>([min, max]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const commit = useRef(onCommit);
@@ -131,21 +136,21 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
   const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Math.round(n)));
   // From latest, not the render's draft: two changes before a re-render must not undo each other.
   const setLow = (n: number) => change([clamp(n, PRICE_MIN, latest.current[1]), latest.current[1]]);
-  const setHigh = (n: number) => change([latest.current[0], clamp(n, latest.current[0], PRICE_MAX)]);
+  const setHigh = (n: number) => change([latest.current[0], clamp(n, latest.current[0], ceiling)]);
   const [low, high] = draft;
-  const pct = (n: number) => `${((n - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100}%`;
+  const pct = (n: number) => `${((n - PRICE_MIN) / (ceiling - PRICE_MIN)) * 100}%`;
 
   return (
     <fieldset className="sf-filter__section sf-price-range">
       <legend className="sf-filter__legend">Price</legend>
       <div className="sf-price-range__track" style={{ '--sf-low': pct(low), '--sf-high': pct(high) } as React.CSSProperties}>
         {/* The lower handle goes on top when both sit at the right end, so it can still be moved. */}
-        <Handle label="Minimum price" value={low} onValue={setLow} onGrab={grab} top={low > PRICE_MAX / 2} />
-        <Handle label="Maximum price" value={high} onValue={setHigh} onGrab={grab} />
+        <Handle label="Minimum price" value={low} ceiling={ceiling} onValue={setLow} onGrab={grab} top={low > ceiling / 2} />
+        <Handle label="Maximum price" value={high} ceiling={ceiling} onValue={setHigh} onGrab={grab} />
       </div>
       <div className="sf-price-range__boxes">
-        <PriceBox label="Minimum price" value={low} accepts={(n) => n >= PRICE_MIN && n <= high} onValue={setLow} />
-        <PriceBox label="Maximum price" value={high} accepts={(n) => n >= low && n <= PRICE_MAX} onValue={setHigh} />
+        <PriceBox label="Minimum price" value={low} top={ceiling} accepts={(n) => n >= PRICE_MIN && n <= high} onValue={setLow} />
+        <PriceBox label="Maximum price" value={high} top={ceiling} accepts={(n) => n >= low && n <= ceiling} onValue={setHigh} />
       </div>
       <p className="sf-price-range__summary" aria-hidden="true">
         {formatPrice(low)} – {formatPrice(high)}

@@ -1,6 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useState } from 'react';
-import { DEFAULT_FILTER, listingFilter, setListingFilter, type ListingFilter, type ListingScope } from '../../shared/stores/listing-filter';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  activeFilterCount,
+  listingFilter,
+  priceCeiling,
+  setListingFilter,
+  setPriceCeiling,
+  unfiltered,
+  type ListingFilter,
+  type ListingScope,
+} from '../../shared/stores/listing-filter';
+import { Drawer } from '../../shared/ui/Drawer';
+import { useNarrowScreen } from '../../shared/ui/use-narrow-screen';
 import { useRemote } from '../../shared/ui/use-remote';
 import { loadFilterOptions, swatchColor, type ColorOption, type FilterOption } from './options';
 import { PriceRange } from './PriceRange';
@@ -65,15 +76,39 @@ function Sizes({ options, chosen, onToggle }: { options: FilterOption[]; chosen:
   );
 }
 
+/**
+ * On phones the panel waits behind a 'Filter' button in a drawer, so the products come first;
+ * the button says how many filters are on. On wider screens it is the sidebar panel itself.
+ */
+function PhoneDrawer({ count, labelledBy, children }: { count: number; labelledBy: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="sf-filter-drawer">
+      <button type="button" className="sf-button sf-filter-drawer__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <span aria-hidden="true" className="sf-filter-drawer__icon">⚙</span>
+        {count > 0 ? `Filter (${count})` : 'Filter'}
+      </button>
+      <Drawer open={open} labelledBy={labelledBy} onClose={() => setOpen(false)} className="sf-filter-drawer__dialog">
+        {children}
+      </Drawer>
+    </div>
+  );
+}
+
 /** 'Products Filter' of the category and brand pages; writes the state the listing reads. */
 export function ProductFilter({ scope, id }: { scope: ListingScope; id: number }) {
   useSignals();
   const headingId = useId();
-  const current = listingFilter(scope, id).value.filter ?? DEFAULT_FILTER;
+  const narrow = useNarrowScreen();
+  const ceiling = priceCeiling(scope, id).value;
+  const shared = listingFilter(scope, id).value.filter;
+  const current = shared ?? unfiltered(ceiling);
   const options = useRemote((signal) => loadFilterOptions(scope, id, signal), [scope, id]);
   const update = (patch: Partial<ListingFilter>) => setListingFilter(scope, id, { ...current, ...patch });
   const toggle = (key: ListKey) => (value: number) => update({ [key]: toggled(current[key], value) });
-  const { brands, colors, sizes } = options.data ?? { brands: null, colors: null, sizes: null };
+  const { price, brands, colors, sizes } = options.data ?? { price: true, brands: null, colors: null, sizes: null };
+  const maxPrice = options.data?.maxPrice ?? null;
+  useEffect(() => setPriceCeiling(scope, id, maxPrice), [scope, id, maxPrice]);
   // Clear All also drops a drag that has not settled yet (a fresh slider has no pending commit).
   const [clears, setClears] = useState(0);
   const clearAll = () => {
@@ -81,20 +116,29 @@ export function ProductFilter({ scope, id }: { scope: ListingScope; id: number }
     setListingFilter(scope, id, null);
   };
 
-  return (
+  const panel = (
     <section className="sf-filter" aria-labelledby={headingId}>
       <div className="sf-filter__head">
         <h2 id={headingId} className="sf-filter__title">
           Products Filter
         </h2>
-        <button type="button" className="sf-link" onClick={clearAll}>
+        <button type="button" className="sf-link sf-filter__clear" onClick={clearAll}>
           Clear All
         </button>
       </div>
-      <PriceRange key={clears} min={current.min_price} max={current.max_price} onCommit={(min, max) => update({ min_price: min, max_price: max })} />
+      {/* Shown until the answer says otherwise; a failed or empty answer keeps it (SPEC §8). */}
+      {price && (
+        <PriceRange key={clears} min={current.min_price} max={current.max_price} ceiling={ceiling} onCommit={(min, max) => update({ min_price: min, max_price: max })} />
+      )}
       {brands && brands.length > 0 && <Brands options={brands} chosen={current.brand_id} onToggle={toggle('brand_id')} />}
       {colors && colors.length > 0 && <Colors options={colors} chosen={current.color_id} onToggle={toggle('color_id')} />}
       {sizes && sizes.length > 0 && <Sizes options={sizes} chosen={current.size_id} onToggle={toggle('size_id')} />}
     </section>
+  );
+  if (!narrow) return panel;
+  return (
+    <PhoneDrawer count={activeFilterCount(shared, ceiling)} labelledBy={headingId}>
+      {panel}
+    </PhoneDrawer>
   );
 }

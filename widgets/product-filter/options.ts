@@ -3,7 +3,8 @@ import { http } from '../../shared/http/client';
 import { Id, listOf, Text } from '../../shared/schemas/common';
 import type { ListingScope } from '../../shared/stores/listing-filter';
 
-const Attribute = v.looseObject({ code: v.string() });
+// max_price: read when the answer carries one (a decimal string or a number); the fixture sends none.
+const Attribute = v.looseObject({ code: v.string(), max_price: v.optional(v.unknown()) });
 const Option = v.looseObject({ id: Id, admin_name: Text });
 const ColorOption = v.looseObject({ id: Id, admin_name: Text, swatch_value: v.nullish(v.string()) });
 
@@ -11,6 +12,10 @@ export type FilterOption = v.InferOutput<typeof Option>;
 export type ColorOption = v.InferOutput<typeof ColorOption>;
 
 export interface FilterOptions {
+  /** The answer names the price code (SPEC §2: the Price section follows it like the others). */
+  price: boolean;
+  /** The price attribute's own maximum, when it gives one. */
+  maxPrice: number | null;
   brands: FilterOption[] | null;
   colors: ColorOption[] | null;
   sizes: FilterOption[] | null;
@@ -35,12 +40,15 @@ export async function loadFilterOptions(scope: ListingScope, id: number, signal:
   const path = scope === 'brand' ? `/brand-filter/${id}` : `/category-filter/${id}`;
   const attributes = await http.get(path, listOf(Attribute), { signal });
   const codes = new Set(attributes.map((a) => a.code.toLowerCase()));
+  const priceAttribute = attributes.find((a) => a.code.toLowerCase() === 'price');
+  const max = Number(priceAttribute?.max_price ?? NaN);
   const [brands, colors, sizes] = await Promise.all([
     optional(scope === 'category' && codes.has('brand'), () => http.get('/api/categories/all/brands', listOf(Option), { signal })),
     optional(codes.has('color'), () => http.get('/api/categories/all/colors', listOf(ColorOption), { signal })),
     optional(codes.has('size'), () => http.get('/api/categories/all/size', listOf(Option), { signal })),
   ]);
-  return { brands, colors, sizes };
+  // An answer naming no code at all tells nothing: keep the price range, as after a failed load.
+  return { price: codes.size === 0 || codes.has('price'), maxPrice: Number.isFinite(max) && max > 0 ? max : null, brands, colors, sizes };
 }
 
 /** Only plain colour values reach a style: hex, rgb()/hsl() or a colour keyword. */

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listingFilter, resetListingFilters } from '../../shared/stores/listing-filter';
+import { listingFilter, priceCeiling, resetListingFilters, setListingFilter } from '../../shared/stores/listing-filter';
+import { NARROW_QUERY } from '../../shared/ui/use-narrow-screen';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { ProductFilter } from './ProductFilter';
@@ -37,16 +38,16 @@ describe('product-filter', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("shows 'Products Filter', the price slider at 0–60000 and every section the filter call names", async () => {
+  it("shows 'Products Filter', the price slider at its whole range 0–100000 and every section the filter call names", async () => {
     backend(['brand', 'color', 'size', 'price']);
     render(<ProductFilter scope="category" id={2} />);
     expect(screen.getByRole('heading', { name: 'Products Filter' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear All' })).toBeTruthy();
     const [low, high] = screen.getAllByRole('slider') as HTMLInputElement[];
-    expect([low!.value, low!.min, low!.max, high!.value]).toEqual(['0', '0', '100000', '60000']);
+    expect([low!.value, low!.min, low!.max, high!.value]).toEqual(['0', '0', '100000', '100000']);
     expect(low!.getAttribute('aria-label')).toBe('Minimum price');
     expect((screen.getByRole('spinbutton', { name: 'Minimum price' }) as HTMLInputElement).value).toBe('0');
-    expect((screen.getByRole('spinbutton', { name: 'Maximum price' }) as HTMLInputElement).value).toBe('60000');
+    expect((screen.getByRole('spinbutton', { name: 'Maximum price' }) as HTMLInputElement).value).toBe('100000');
     const brandGroup = await screen.findByRole('group', { name: 'Brand' });
     expect(within(brandGroup).getByRole('checkbox', { name: 'Aarong' })).toBeTruthy();
     const colorGroup = screen.getByRole('group', { name: 'Color' });
@@ -91,8 +92,8 @@ describe('product-filter', () => {
     expect(screen.getByRole('button', { name: 'Red' }).getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'M' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Aarong' }));
-    expect(state().filter).toEqual({ min_price: 0, max_price: 60000, brand_id: [2], color_id: [1], size_id: [2] });
-    expect(location.search).toBe('?min_price=0&max_price=60000&brand_id=2&color_id=1&size_id=2');
+    expect(state().filter).toEqual({ min_price: 0, max_price: 100000, brand_id: [2], color_id: [1], size_id: [2] });
+    expect(location.search).toBe('?min_price=0&max_price=100000&brand_id=2&color_id=1&size_id=2');
     await userEvent.click(screen.getByRole('button', { name: 'Red' }));
     expect(state().filter?.color_id).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
@@ -105,6 +106,7 @@ describe('product-filter', () => {
     backend(['price']);
     render(<ProductFilter scope="category" id={2} />);
     const [low, high] = screen.getAllByRole('slider') as HTMLInputElement[];
+    fireEvent.change(high!, { target: { value: '60000' } });
     fireEvent.change(low!, { target: { value: '80000' } });
     expect(low!.value).toBe('60000');
     expect((screen.getByRole('spinbutton', { name: 'Minimum price' }) as HTMLInputElement).value).toBe('60000');
@@ -162,7 +164,7 @@ describe('product-filter', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     await new Promise((r) => setTimeout(r, 400));
     expect(state().filter).toBeNull();
-    expect((screen.getAllByRole('slider')[1] as HTMLInputElement).value).toBe('60000');
+    expect((screen.getAllByRole('slider')[1] as HTMLInputElement).value).toBe('100000');
   });
 
   it('follows the shared state when the URL changes (back button)', async () => {
@@ -183,5 +185,73 @@ describe('product-filter', () => {
     expect(swatchColor('red')).toBe('red');
     expect(swatchColor('red; background-image: url(x)')).toBeUndefined();
     expect(swatchColor(null)).toBeUndefined();
+  });
+
+  // SPEC §2: a section appears only if its attribute code is present; price is no exception.
+  it('shows the Price section only when the filter answer names the price code', async () => {
+    backend(['brand']);
+    render(<ProductFilter scope="category" id={6} />);
+    await screen.findByRole('group', { name: 'Brand' });
+    expect(screen.queryByRole('group', { name: 'Price' })).toBeNull();
+    expect(screen.queryAllByRole('slider')).toEqual([]);
+  });
+
+  it('an answer naming no code at all keeps the price range, as a failed load does', async () => {
+    backend([]);
+    render(<ProductFilter scope="category" id={6} />);
+    await waitFor(() => expect(calls).toEqual(['/category-filter/6']));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByRole('group', { name: 'Price' })).toBeTruthy();
+  });
+
+  it("reaches the filter answer's own maximum price when it is above the SPEC range", async () => {
+    server.use(mock.get('/category-filter/:id', () => HttpResponse.json([{ id: 11, code: 'price', max_price: '149999.5000' }])));
+    render(<ProductFilter scope="category" id={4} />);
+    await waitFor(() => expect(priceCeiling('category', 4).value).toBe(150000));
+    const [low, high] = screen.getAllByRole('slider') as HTMLInputElement[];
+    expect([low!.max, high!.max, high!.value]).toEqual(['150000', '150000', '150000']);
+  });
+});
+
+describe('product-filter on a phone', () => {
+  beforeEach(() => {
+    freshPage();
+    history.replaceState(null, '', '/categories/mens-fashion');
+    resetListingFilters();
+    calls.length = 0;
+    // happy-dom's window is 1024 px wide: answer the phone query as a 390 px screen would.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (media: string) =>
+        ({ media, matches: media === NARROW_QUERY, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("puts the panel behind a 'Filter' button that counts the filters on and opens it as a modal drawer", async () => {
+    backend(['brand', 'color', 'size', 'price']);
+    render(<ProductFilter scope="category" id={2} />);
+    const open = screen.getByRole('button', { name: 'Filter' });
+    expect(open.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => setListingFilter('category', 2, { min_price: 0, max_price: 20000, brand_id: [2], color_id: [], size_id: [] }));
+    expect(screen.getByRole('button', { name: 'Filter (2)' })).toBe(open);
+
+    await userEvent.click(open);
+    const drawer = screen.getByRole('dialog', { name: 'Products Filter' });
+    expect((drawer as HTMLDialogElement).open).toBe(true);
+    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Close' }));
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Red' }));
+    expect(open.textContent).toContain('Filter (3)');
+
+    // Escape reaches the dialog as its cancel event: it closes, and focus goes back to the button.
+    fireEvent(drawer, new Event('cancel', { cancelable: true }));
+    expect((drawer as HTMLDialogElement).open).toBe(false);
+    expect(document.activeElement).toBe(open);
+
+    await userEvent.click(open);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Clear All' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    expect((drawer as HTMLDialogElement).open).toBe(false);
+    expect(screen.getByRole('button', { name: 'Filter' })).toBe(document.activeElement);
   });
 });

@@ -4,7 +4,7 @@ import { CUTS } from '../../shared/format/cut';
 import { http } from '../../shared/http/client';
 import { listOf } from '../../shared/schemas/common';
 import { Product } from '../../shared/schemas/product';
-import { listingFilter, listingQuery, setListingFilter, type ListingScope } from '../../shared/stores/listing-filter';
+import { listingFilter, listingQuery, priceCeiling, setListingFilter, type ListingScope } from '../../shared/stores/listing-filter';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
 
@@ -23,11 +23,13 @@ function scrollToResults(element: HTMLElement | null): void {
 export function ProductListing({ scope, id }: { scope: ListingScope; id: number }) {
   useSignals();
   const { filter, cause } = listingFilter(scope, id).value;
+  // Unfiltered, the call spans the whole price range: nothing is hidden from a shopper who has not filtered.
+  const ceiling = priceCeiling(scope, id).value;
   const path = scope === 'brand' ? `/brand/products/${id}` : `/categories/products/${id}`;
   // useRemote aborts the older call and drops its answer, so a slow old filter never wins.
   const products = useRemote(
-    (signal) => http.get(path, listOf(Product), { query: listingQuery(scope, filter), signal }),
-    [path, filter],
+    (signal) => http.get(path, listOf(Product), { query: listingQuery(scope, filter, ceiling), signal }),
+    [path, filter, filter ? 0 : ceiling],
   );
   const results = useRef<HTMLDivElement>(null);
 

@@ -5,8 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
 import { uncaught, apiLog, openPage, waitForIslands, type Role } from '../../fixtures/rig/browser';
 
-/** What the listing asks for when no filter is set (SPEC §5's slider default). */
-const DEFAULT_RANGE = '?min_price=0&max_price=60000';
+/** What the listing asks for when no filter is set (the slider's whole range: an unfiltered listing hides nothing, issue #11). */
+const DEFAULT_RANGE = '?min_price=0&max_price=100000';
 const EMPTY = 'No products found matching your selected filter. Please try another filter or reset your search.';
 const grid = (page: Page) => page.locator('[data-widget="product-listing"]').getByRole('list', { name: 'Products' });
 const listingCalls = async (page: Page, path: string) => (await apiLog(page)).filter((e) => e.path === path);
@@ -54,17 +54,17 @@ describe('category page', () => {
     await page.getByRole('checkbox', { name: 'Aarong' }).check();
     await page.waitForURL(/brand_id=2/);
     await settled(page);
-    await expect(shownNames(page)).resolves.toEqual(await answerNames(page, path, '?min_price=0&max_price=60000&brand_id=2'));
+    await expect(shownNames(page)).resolves.toEqual(await answerNames(page, path, '?min_price=0&max_price=100000&brand_id=2'));
 
     await page.getByRole('button', { name: 'Navy Blue' }).click();
     await expect(page.getByRole('button', { name: 'Navy Blue' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await page.getByRole('button', { name: 'M', exact: true }).click();
     await page.waitForURL(/size_id=2/);
     await settled(page);
-    const query = '?min_price=0&max_price=60000&brand_id=2&color_id=4&size_id=2';
+    const query = '?min_price=0&max_price=100000&brand_id=2&color_id=4&size_id=2';
     await expect(shownNames(page)).resolves.toEqual(await answerNames(page, path, query));
     const last = (await listingCalls(page, path)).at(-1);
-    expect(last?.query).toMatchObject({ min_price: '0', max_price: '60000', brand_id: '2', color_id: '4', size_id: '2' });
+    expect(last?.query).toMatchObject({ min_price: '0', max_price: '100000', brand_id: '2', color_id: '4', size_id: '2' });
 
     const max = page.getByRole('spinbutton', { name: 'Maximum price' });
     await max.fill('2000');
@@ -92,7 +92,7 @@ describe('category page', () => {
     const box = (await high.boundingBox())!;
     const y = box.y + box.height / 2;
     const xAt = (value: number) => box.x + 10 + ((box.width - 20) * value) / 100000;
-    await page.mouse.move(xAt(60000), y);
+    await page.mouse.move(xAt(100000), y);
     await page.mouse.down();
     for (let v = 58000; v >= 20000; v -= 2000) {
       await page.mouse.move(xAt(v), y);
@@ -159,8 +159,8 @@ describe('category page', () => {
     await page.waitForURL(/size_id=1%2C2/);
     await settled(page);
     await page.waitForTimeout(1800);
-    const newer = await answerNames(page, '/categories/products/2', '?min_price=0&max_price=60000&size_id=1,2');
-    const older = await answerNames(page, '/categories/products/2', '?min_price=0&max_price=60000&size_id=1');
+    const newer = await answerNames(page, '/categories/products/2', '?min_price=0&max_price=100000&size_id=1,2');
+    const older = await answerNames(page, '/categories/products/2', '?min_price=0&max_price=100000&size_id=1');
     expect(newer).not.toEqual(older);
     await expect(shownNames(page)).resolves.toEqual(newer);
     expect(uncaught(errors)).toEqual([]);
@@ -219,7 +219,7 @@ describe('category page', () => {
     await page.getByRole('button', { name: 'Reset' }).click();
     await grid(page).waitFor();
     expect(new URL(page.url()).search).not.toContain('max_price');
-    expect((await listingCalls(page, '/categories/products/2')).at(-1)?.query).toEqual({ min_price: '0', max_price: '60000' });
+    expect((await listingCalls(page, '/categories/products/2')).at(-1)?.query).toEqual({ min_price: '0', max_price: '100000' });
   });
 
   test('a failed filter call leaves the price slider only; the listing still works', async () => {

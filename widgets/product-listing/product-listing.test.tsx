@@ -44,7 +44,7 @@ describe('product-listing', () => {
     const link = within(list).getByRole('link', { name: 'Yellow Slim Fit Casual...' });
     expect(link.getAttribute('href')).toBe('/products/p-1');
     expect(within(list).getByRole('link', { name: 'Select Options' }).getAttribute('href')).toBe('/products/p-2');
-    expect(queries).toEqual(['?min_price=0&max_price=60000']);
+    expect(queries).toEqual(['?min_price=0&max_price=100000']);
   });
 
   it('brand listings call the brand route (bare list) and link the main grid by slug', async () => {
@@ -62,7 +62,7 @@ describe('product-listing', () => {
     await screen.findByRole('list', { name: 'Products' });
     act(() => setListingFilter('category', 2, { ...DEFAULT_FILTER, color_id: [4, 1] }));
     await waitFor(() => expect(screen.queryByRole('link', { name: /Yellow/ })).toBeNull());
-    expect(queries).toEqual(['?min_price=100&max_price=5000', '?min_price=0&max_price=60000&color_id=4%2C1']);
+    expect(queries).toEqual(['?min_price=100&max_price=5000', '?min_price=0&max_price=100000&color_id=4%2C1']);
   });
 
   it('shares one filter with product-filter of the same scope and id, wherever each sits', async () => {
@@ -80,9 +80,23 @@ describe('product-listing', () => {
       </>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Navy Blue' }));
-    await waitFor(() => expect(queries).toContain('?min_price=0&max_price=60000&color_id=3'));
+    await waitFor(() => expect(queries).toContain('?min_price=0&max_price=100000&color_id=3'));
     // The brand listing with the same id is another listing and did not move.
     expect(screen.getAllByRole('link', { name: 'Yellow Slim Fit Casual...' })).toHaveLength(1);
+  });
+
+  // Issue #11: an unfiltered listing hides nothing, not even what costs more than the SPEC range.
+  it("unfiltered, asks up to the filter answer's own maximum price when it gives one", async () => {
+    categoryBackend();
+    server.use(mock.get('/category-filter/:id', () => HttpResponse.json([{ id: 11, code: 'price', max_price: 172500 }])));
+    render(
+      <>
+        <ProductFilter scope="category" id={2} />
+        <ProductListing scope="category" id={2} />
+      </>,
+    );
+    await waitFor(() => expect(queries.at(-1)).toBe('?min_price=0&max_price=172500'));
+    expect(queries[0]).toBe('?min_price=0&max_price=100000');
   });
 
   it('a slow older answer never replaces the newer filter’s results', async () => {
@@ -114,7 +128,7 @@ describe('product-listing', () => {
     expect(await screen.findByText(EMPTY_TEXT)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await screen.findByRole('link', { name: /Yellow/ });
-    expect(queries.at(-1)).toBe('?min_price=0&max_price=60000');
+    expect(queries.at(-1)).toBe('?min_price=0&max_price=100000');
     expect(location.search).toBe('');
   });
 
