@@ -28,8 +28,18 @@ describe('search-results', () => {
     expect(uncaught(errors)).toEqual([]);
   });
 
+  test('one malformed product is dropped and reported; the others show (issue #13)', async () => {
+    const good = { id: 7, type: 'simple', name: 'Walton Fridge', url_key: 'walton-fridge', price: '68500.0000' };
+    const props = encodeURIComponent(JSON.stringify({ keyword: 'x', products: [{ name: 'no id' }, good] }));
+    const { page, errors } = await openPage(`/gallery/search-results?props=${props}`, { as: 'guest' });
+    await waitForIslands(page);
+    await page.locator(hook).getByRole('link', { name: 'Walton Fridge' }).first().waitFor();
+    expect(errors.filter((e) => e.includes('[storefront] list row 0.id'))).toHaveLength(1);
+    expect(uncaught(errors)).toEqual([]);
+  });
+
   test('invalid props leave the server fallback in place', async () => {
-    const props = encodeURIComponent(JSON.stringify({ keyword: 'x', products: [{ name: 'no id' }] }));
+    const props = encodeURIComponent(JSON.stringify({ keyword: 'x', products: 'nope' }));
     const { page, errors } = await openPage(`/gallery/search-results?props=${props}`, { as: 'guest' });
     await page.waitForFunction(() => document.querySelector('[data-widget="search-results"]')?.getAttribute('data-widget-state') === 'error');
     expect(uncaught(errors)).toEqual([]);
