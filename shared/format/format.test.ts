@@ -8,16 +8,34 @@ import { cartPrice, priceView } from './price-display';
 describe('formatPrice', () => {
   beforeEach(() => freshPage({ currencySymbol: '৳', locale: 'en-IN' }));
 
-  it('writes the symbol, one space, then the number in the page locale grouping', () => {
-    expect(formatPrice(123456)).toBe('৳ 1,23,456');
-    expect(formatPrice('1500.0000')).toBe('৳ 1,500');
-    expect(formatPrice(99.5)).toBe('৳ 99.5');
+  it('writes the symbol, a non-breaking space, then the number in the page locale grouping', () => {
+    expect(formatPrice(123456)).toBe('৳\u00a01,23,456');
+    expect(formatPrice(125000)).toBe('৳\u00a01,25,000');
+    expect(formatPrice('1500.0000')).toBe('৳\u00a01,500');
+  });
+
+  it('never puts an ordinary space after the symbol, so ৳ cannot end a line alone', () => {
+    expect(formatPrice(2082.5)).not.toMatch(/৳ /);
+    expect(formatPrice(2082.5).charCodeAt(1)).toBe(0xa0);
+  });
+
+  it('shows whole amounts without decimals and any other with exactly two', () => {
+    expect(formatPrice(2082.5)).toBe('৳\u00a02,082.50');
+    expect(formatPrice(99.5)).toBe('৳\u00a099.50');
+    expect(formatPrice('1001.5000')).toBe('৳\u00a01,001.50');
+    expect(formatPrice(0.05)).toBe('৳\u00a00.05');
+    expect(formatPrice(1234.567)).toBe('৳\u00a01,234.57');
+    // Rounding to paisa first: an amount that rounds to a whole taka has no decimals.
+    expect(formatPrice(99.999)).toBe('৳\u00a0100');
+    expect(formatPrice(-0.001)).toBe('৳\u00a00');
+    expect(formatPrice(0)).toBe('৳\u00a00');
   });
 
   it('uses en-US grouping by default and never prints NaN', () => {
     freshPage({ currencySymbol: 'Tk' });
-    expect(formatPrice(123456)).toBe('Tk 123,456');
-    expect(formatPrice('abc')).toBe('Tk 0');
+    expect(formatPrice(123456)).toBe('Tk\u00a0123,456');
+    expect(formatPrice(123456.4)).toBe('Tk\u00a0123,456.40');
+    expect(formatPrice('abc')).toBe('Tk\u00a00');
   });
 });
 

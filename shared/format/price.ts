@@ -1,23 +1,31 @@
 import { globals } from '../stores/globals';
 
+/** U+00A0: keeps the symbol and the number on one line (a lone '৳' at a line end reads as broken). */
+export const NBSP = '\u00a0';
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: string): Intl.NumberFormat {
-  let formatter = formatters.get(locale);
+function numberFormat(locale: string, digits: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}|${digits}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-    formatters.set(locale, formatter);
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatters.set(key, formatter);
   }
   return formatter;
 }
 
 /**
- * SPEC §1: the page's currency symbol, one space, the number in the page
- * locale's grouping ("৳ 1,23,456" for en-IN). Non-numbers show as 0 rather than NaN.
+ * SPEC §1: the page's currency symbol, a non-breaking space, the number in the
+ * page locale's grouping ("৳ 1,23,456" for en-IN). Whole amounts have no
+ * decimals, any other has exactly two ("৳ 2,082.50", never "৳ 2,082.5").
+ * Non-numbers show as 0 rather than NaN.
  */
 export function formatPrice(amount: number | string | null | undefined, options: { symbol?: string; locale?: string } = {}): string {
   const { currencySymbol, locale } = globals();
-  const value = Number(amount);
-  const number = numberFormat(options.locale ?? locale).format(Number.isFinite(value) ? value : 0);
-  return `${options.symbol ?? currencySymbol} ${number}`;
+  const parsed = Number(amount);
+  // Rounded to paisa first, so 99.999 is "100", not "100.00"; `|| 0` turns -0 into 0.
+  const value = Number.isFinite(parsed) ? Math.round(parsed * 100) / 100 || 0 : 0;
+  const number = numberFormat(options.locale ?? locale, Number.isInteger(value) ? 0 : 2).format(value);
+  return `${options.symbol ?? currencySymbol}${NBSP}${number}`;
 }

@@ -37,7 +37,7 @@ export function BuyButton({ product, quantity = 1, by = 'url_key' }: { product: 
   const [add, adding] = useAction(() => addProductToCart(product, quantity));
   if (product.type !== 'simple') {
     return (
-      <a className="sf-button" href={productPath(product, by)}>
+      <a className="sf-button sf-button--secondary" href={productPath(product, by)}>
         Select Options
       </a>
     );

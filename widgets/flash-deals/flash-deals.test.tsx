@@ -63,8 +63,8 @@ describe('flash-deals', () => {
     const top = await screen.findByRole('list', { name: 'Top Deals' });
     const card = within(top).getByRole('article');
     expect(within(card).getByRole('link', { name: 'Aarong Cotton Panjabi' }).getAttribute('href')).toBe('/products/deal-1');
-    expect(card.textContent).toContain('৳ 1,700');
-    expect(card.textContent).toContain('৳ 2,000');
+    expect(card.textContent).toContain('৳\u00a01,700');
+    expect(card.textContent).toContain('৳\u00a02,000');
     expect(within(card).getByText('Hand-woven cotton')).toBeTruthy();
     const timer = within(card).getByRole('timer');
     expect(timer.getAttribute('aria-live')).toBe('off');

@@ -35,8 +35,8 @@ describe('order-view', () => {
     expect(screen.getByText(/Placed On/).textContent).toContain('2026-11-20 09:30:00');
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/customer/account/orders/data');
     const row = screen.getAllByRole('row')[1]!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['SAREE-1', 'Jamdani Saree', '৳ 4,500', '2', '৳ 9,000', '৳ 450 (5%)']);
-    expect(screen.getByText('Grand Total').nextElementSibling?.textContent).toBe('৳ 9,510');
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['SAREE-1', 'Jamdani Saree', '৳\u00a04,500', '2', '৳\u00a09,000', '৳\u00a0450 (5%)']);
+    expect(screen.getByText('Grand Total').nextElementSibling?.textContent).toBe('৳\u00a09,510');
     expect(screen.getByRole('region', { name: 'Billing Address' }).textContent).toContain('Dhaka');
     expect(screen.getByRole('region', { name: 'Shipping Address' }).textContent).toContain('Sylhet');
     expect(screen.getByRole('region', { name: 'Shipping Method' }).textContent).toContain('Express');

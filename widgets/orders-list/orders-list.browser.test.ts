@@ -13,7 +13,7 @@ describe('orders-list', () => {
     const rows = table.locator('tbody tr');
     const total = 14; // the fixture customer's seeded orders
     await expect(rows.count()).resolves.toBe(Math.min(5, total));
-    await expect(rows.first().locator('td').nth(3).textContent()).resolves.toMatch(/^৳ [\d,]+(\.\d+)?$/);
+    await expect(rows.first().locator('td').nth(3).textContent()).resolves.toMatch(/^৳\u00a0[\d,]+(\.\d\d)?$/);
     await expectAxeClean(page, { include: hook });
     await page.locator(hook).getByLabel('Per page').selectOption('15');
     await expect(rows.count()).resolves.toBe(Math.min(15, total));

@@ -40,7 +40,7 @@ describe('wishlist', () => {
     render(<Wishlist />);
     const row = (await screen.findByRole('link', { name: 'Product 2' })).closest('tr')!;
     expect(within(row).getByText('৳ 1,200')).toBeTruthy();
-    expect(within(row).getByRole('deletion').textContent).toContain('৳ 1,500');
+    expect(within(row).getByRole('deletion').textContent).toContain('৳\u00a01,500');
     expect(within(row).getByRole('button', { name: 'Add To Cart' })).toBeTruthy();
     const configurable = screen.getByRole('link', { name: 'Product 3' }).closest('tr')!;
     expect(within(configurable).getByRole('link', { name: 'Select Options' }).getAttribute('href')).toBe('/products/product-3');
