@@ -7,6 +7,17 @@ export interface Budgets {
   entry: { file: string; gzip: number };
   widgetChunk: { gzip: number };
   pages: Record<string, { gzip: number; note?: string }>;
+  goals: Goals;
+}
+
+/** Speed goals, compared with the median of repeated runs. */
+export interface Goals {
+  /** Input to next paint (Event Timing, as INP), 4x CPU slowdown, per measured tap. */
+  tapMs: number;
+  /** Lighthouse mobile, every audited page. */
+  lighthouse: { performance: number; tbtMs: number };
+  /** Storefront.mount of 100 hooks over 100 bare createRoot calls. */
+  mountRatio: number;
 }
 
 export const BUDGETS: Budgets = JSON.parse(readFileSync(fileURLToPath(new URL('./budgets.json', import.meta.url)), 'utf8')) as Budgets;
@@ -17,4 +28,11 @@ export function against(bytes: number | null | undefined, budget: number | undef
   if (bytes == null) return { text: `budget ${(budget / 1024).toFixed(1)} kB`, over: false };
   const over = bytes > budget;
   return { text: `${over ? 'OVER' : 'ok'} (budget ${(budget / 1024).toFixed(1)} kB)`, over };
+}
+
+/** `ok`/`OVER` of a median against a goal; `atMost` false means the figure must reach the goal. */
+export function goal(value: number | undefined, target: number, atMost = true): { text: string; over: boolean } {
+  if (value == null) return { text: 'n/a', over: false };
+  const over = atMost ? value > target : value < target;
+  return { text: `${over ? 'OVER' : 'ok'} (goal ${atMost ? '≤' : '≥'} ${target})`, over };
 }

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../fixtures/rig/chromium';
+import { spread, type Spread } from './stats';
 
 export interface LighthouseResult {
   label: string;
@@ -92,8 +93,50 @@ async function auditOne(lighthouse: LighthouseFn, port: number, label: string, u
   }
 }
 
-/** Audits each [label, url] in turn (one at a time: Lighthouse measures CPU, keep it quiet). */
-export async function runLighthouse(executablePath: string, pages: [label: string, url: string | undefined][]): Promise<LighthouseResult[]> {
+/** One page over several runs: the spread of each figure over the runs that gave it. */
+export interface LighthouseSummary {
+  label: string;
+  runs: number;
+  performance?: Spread;
+  accessibility?: Spread;
+  cls?: Spread;
+  tbtMs?: Spread;
+  /** Distinct failure reasons, with how many runs gave each. */
+  errors: string[];
+}
+
+function summarise(label: string, results: LighthouseResult[]): LighthouseSummary {
+  const of = (key: 'performance' | 'accessibility' | 'cls' | 'tbtMs') =>
+    spread(results.flatMap((r) => (r[key] == null ? [] : [r[key]])));
+  const counts = new Map<string, number>();
+  for (const r of results) if (r.error) counts.set(r.error, (counts.get(r.error) ?? 0) + 1);
+  const summary: LighthouseSummary = { label, runs: results.length, errors: [...counts].map(([e, n]) => `${n}/${results.length}: ${e}`) };
+  const performance = of('performance');
+  const accessibility = of('accessibility');
+  const cls = of('cls');
+  const tbtMs = of('tbtMs');
+  if (performance) summary.performance = performance;
+  if (accessibility) summary.accessibility = accessibility;
+  if (cls) summary.cls = cls;
+  if (tbtMs) summary.tbtMs = tbtMs;
+  return summary;
+}
+
+/**
+ * Audits every [label, url] `runs` times and reports the spread per page. One audit at a time
+ * (Lighthouse measures CPU, keep it quiet); round-robin over the pages, so a burst of load on
+ * the machine lands on different pages rather than on all runs of one.
+ */
+export async function runLighthouse(
+  executablePath: string,
+  pages: [label: string, url: string | undefined][],
+  runs = 3,
+): Promise<LighthouseSummary[]> {
+  const all = await auditAll(executablePath, pages, runs);
+  return pages.map(([label], i) => summarise(label, all.map((round) => round[i]!)));
+}
+
+async function auditAll(executablePath: string, pages: [label: string, url: string | undefined][], runs: number): Promise<LighthouseResult[][]> {
   let lighthouse: LighthouseFn;
   let browser: Browser | undefined;
   let port: number;
@@ -108,14 +151,18 @@ export async function runLighthouse(executablePath: string, pages: [label: strin
   } catch (e) {
     await browser?.close().catch(() => {});
     const why = `cannot start Lighthouse: ${reason(e)}`;
-    return pages.map(([label]) => ({ label, error: why }));
+    return [pages.map(([label]) => ({ label, error: why }))];
   }
   try {
-    const results: LighthouseResult[] = [];
-    for (const [label, url] of pages) {
-      results.push(url ? await auditOne(lighthouse, port, label, url) : { label, error: 'page not found' });
+    const rounds: LighthouseResult[][] = [];
+    for (let run = 0; run < runs; run++) {
+      const results: LighthouseResult[] = [];
+      for (const [label, url] of pages) {
+        results.push(url ? await auditOne(lighthouse, port, label, url) : { label, error: 'page not found' });
+      }
+      rounds.push(results);
     }
-    return results;
+    return rounds;
   } finally {
     await browser.close().catch(() => {});
   }

@@ -6,16 +6,19 @@ import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { ROOT } from '../fixtures/rig/build';
 import { BLANK_PATH, withPage } from './pages';
+import { spread, type Spread } from './stats';
 
 export interface MountResult {
-  storefrontMs?: number;
-  baselineMs?: number;
+  storefrontMs?: Spread;
+  baselineMs?: Spread;
+  /** Each run's Storefront time over the bare time of the same round (the pair ran back to back). */
+  ratio?: Spread;
   mounted?: number;
   error?: string;
 }
 
-const HOOKS = 100;
-const REPEATS = 5;
+export const HOOKS = 100;
+export const REPEATS = 9;
 const BENCH_JS_PATH = '/__bench/page.js';
 
 async function bundleBaseline(): Promise<string> {
@@ -33,12 +36,6 @@ async function bundleBaseline(): Promise<string> {
     logLevel: 'warning',
   });
   return outfile;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 export async function measureMount(browser: Browser, base: string): Promise<MountResult> {
@@ -64,13 +61,16 @@ export async function measureMount(browser: Browser, base: string): Promise<Moun
       const sfTimes: number[] = [];
       const bareTimes: number[] = [];
       let mounted = HOOKS;
+      // Pairs back to back, in alternating order, so a burst of load elsewhere hits both sides.
       for (let i = 0; i < REPEATS; i++) {
+        if (i % 2) bareTimes.push(await bare(HOOKS));
         const r = await sf(HOOKS);
         sfTimes.push(r.ms);
         mounted = Math.min(mounted, r.mounted);
-        bareTimes.push(await bare(HOOKS));
+        if (i % 2 === 0) bareTimes.push(await bare(HOOKS));
       }
-      return { storefrontMs: median(sfTimes), baselineMs: median(bareTimes), mounted };
+      const ratios = sfTimes.map((ms, i) => ms / bareTimes[i]!);
+      return { storefrontMs: spread(sfTimes)!, baselineMs: spread(bareTimes)!, ratio: spread(ratios)!, mounted };
     });
   } catch (e) {
     return { error: e instanceof Error ? e.message.split('\n')[0] : String(e) };

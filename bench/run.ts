@@ -1,128 +1,128 @@
-// `npm run bench`: prints bundle sizes and JS per fixture page against bench/budgets.json,
-// the runtime's mount cost, and Lighthouse (mobile) scores for the main fixture pages.
+// `npm run bench`: prints bundle sizes and JS per fixture page against bench/budgets.json, the
+// runtime's mount cost, tap latency and Lighthouse (mobile) scores against the speed goals, each
+// CPU figure as the median (min-max) of repeated runs, after the machine's load average.
 // It measures and prints; it never asserts (fixtures/quality/budgets.browser.test.ts does).
+// Parts: `npm run bench -- --only=taps,mount` (bench/options.ts; --help lists them).
 import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startFixtureServer } from '../fixtures/server/index';
-import { DIST, runBuild } from '../fixtures/rig/build';
+import { DIST, ROOT, runBuild } from '../fixtures/rig/build';
 import { ensureChromium, launchOptions } from '../fixtures/rig/chromium';
-import { BUDGETS, against } from './budgets';
-import { kb, printTable } from './gzip';
 import { runLighthouse } from './lighthouse';
 import { measureMount } from './mount';
+import { parseOptions } from './options';
 import { BLANK_PATH, discoverPaths, measurePage } from './pages';
 import type { PageResult } from './pages';
+import { Overs, printLighthouse, printMount, printPages, printSizes, printTaps } from './report';
 import { bundleSizes } from './sizes';
+import { sourceResolver } from './source-maps';
+import { reportLoad } from './stats';
+import { measureTaps, tapScenarios, type TapResult } from './taps';
+import { printTrace, traceLoad, traceTap } from './trace';
+
+interface Found {
+  category?: string;
+  product?: string;
+}
+
+/** A category and a product page linked from /home (or its first category). */
+async function findPages(browser: Browser, base: string): Promise<Found> {
+  const found = await discoverPaths(browser, base, '/home');
+  // Product links may only appear on listing pages (fallbacks), so look one level deeper.
+  if (!found.product && found.category) {
+    const deeper = await discoverPaths(browser, base, found.category);
+    if (deeper.product) found.product = deeper.product;
+  }
+  return found;
+}
+
+async function pagesPart(browser: Browser, base: string, found: Found, overs: Overs): Promise<void> {
+  const pages: [string, string | undefined][] = [
+    ['/home', '/home'],
+    [found.category ?? '/categories/<none found on /home>', found.category],
+    [found.product ?? '/products/<none found>', found.product],
+    ['/checkout/cart', '/checkout/cart'],
+    ['/checkout/onepage/', '/checkout/onepage/'],
+    ['/hello', '/hello'],
+    ['/gallery/hello-world', '/gallery/hello-world'],
+    ['blank page, storefront.js only', BLANK_PATH],
+  ];
+  const results: PageResult[] = [];
+  for (const [label, path] of pages) {
+    results.push(path ? await measurePage(browser, base, label, path) : { label, error: 'no link found on /home or its first category' });
+  }
+  printPages(results, pages.map(([, path]) => path), overs);
+}
 
 async function main(): Promise<void> {
+  const opts = parseOptions(process.argv.slice(2), process.env);
+  const load = reportLoad();
+  const { parts } = opts;
+  console.log(`Parts: ${[...parts].join(', ')}`);
   if (process.env.SKIP_BUILD === '1') console.log('SKIP_BUILD=1: using the existing dist/');
   else runBuild();
 
-  const sizes = bundleSizes(DIST);
-  const overs: string[] = [];
-  const flag = (what: string, bytes: number | undefined, budget: number | undefined) => {
-    const cell = against(bytes, budget);
-    if (cell.over) overs.push(`${what} ${kb(bytes)} > ${kb(budget)}`);
-    return cell.text;
-  };
-  const sizeRows = [
-    ...(sizes.entry ? [[sizes.entry.name, sizes.entry.file, kb(sizes.entry.gzip), flag('entry', sizes.entry.gzip, BUDGETS.entry.gzip), '']] : []),
-    ...(sizes.react ? [[sizes.react.name, sizes.react.file, kb(sizes.react.gzip), '', sizes.react.how]] : []),
-    ...sizes.widgets.map((w) => [
-      `widget ${w.name}`,
-      w.file,
-      kb(w.gzip),
-      flag(`widget ${w.name}`, w.gzip, BUDGETS.widgetChunk.gzip),
-      `with shared imports ${kb(w.withShared)}`,
-    ]),
-  ];
-  printTable('Bundle (gzip -9)', ['chunk', 'file', 'gzip', 'budget', 'note'], sizeRows);
-  for (const note of sizes.notes) console.log(`  note: ${note}`);
+  const overs = new Overs();
+  if (parts.has('sizes')) printSizes(bundleSizes(DIST), overs);
 
-  const server = await startFixtureServer({ port: 0, host: '127.0.0.1', distDir: DIST });
-  const browser = await chromium.launch(launchOptions(ensureChromium()));
-  try {
-    const base = server.url.replace(/\/$/, '');
-    const found = await discoverPaths(browser, base, '/home');
-    // Product links may only appear on listing pages (fallbacks), so look one level deeper.
-    if (!found.product && found.category) {
-      const deeper = await discoverPaths(browser, base, found.category);
-      if (deeper.product) found.product = deeper.product;
+  const needsServer = ['pages', 'mount', 'taps', 'trace', 'lighthouse'].some((p) => parts.has(p as never));
+  if (needsServer) {
+    const server = await startFixtureServer({ port: 0, host: '127.0.0.1', distDir: DIST });
+    let browser: Browser | undefined = await chromium.launch(launchOptions(ensureChromium()));
+    try {
+      const base = server.url.replace(/\/$/, '');
+      const found = await findPages(browser, base);
+      if (parts.has('pages')) await pagesPart(browser, base, found, overs);
+      if (parts.has('mount')) printMount(await measureMount(browser, base), overs);
+
+      const scenarios = tapScenarios(found.category ?? '/categories/mens-fashion');
+      let taps: TapResult[] = [];
+      if (parts.has('taps')) {
+        taps = await measureTaps(browser, base, scenarios, opts.tapRuns);
+        printTaps(taps, opts.tapRuns, overs);
+      }
+      if (parts.has('trace')) {
+        const resolve = await sourceResolver(DIST, ROOT);
+        printTrace('Trace: /home loading, 4x CPU slowdown, until its islands settle (no scrolling)', await traceLoad(browser, base, '/home', resolve));
+        // The slowest tap when taps ran, else every tap once.
+        const worst = [...taps].filter((t) => t.ms).sort((a, b) => b.ms!.median - a.ms!.median)[0];
+        for (const scenario of worst ? scenarios.filter((s) => s.name === worst.name) : scenarios) {
+          const traced = await traceTap(browser, base, scenario, resolve);
+          printTrace(`Trace: tap "${scenario.name}" (${Math.round(traced.tapMs)} ms to next paint this time)`, traced);
+        }
+      }
+
+      if (parts.has('lighthouse')) {
+        // Lighthouse last and alone in its own Chromium: it measures CPU time, keep it quiet.
+        await browser.close().catch(() => {});
+        browser = undefined;
+        const audited: [string, string | undefined][] = [
+          ['/home', '/home'],
+          [found.category ?? 'category (none found)', found.category],
+          [found.product ?? 'product (none found)', found.product],
+          ['/checkout/cart', '/checkout/cart'],
+          ['/checkout/onepage/', '/checkout/onepage/'],
+        ];
+        const lh = await runLighthouse(
+          ensureChromium(),
+          audited.map(([label, path]) => [label, path ? `${base}${path}` : undefined]),
+          opts.lighthouseRuns,
+        );
+        printLighthouse(lh, opts.lighthouseRuns, overs);
+      }
+    } finally {
+      await browser?.close().catch(() => {});
+      await server.close().catch(() => {});
     }
-    const pages: [string, string | undefined][] = [
-      ['/home', '/home'],
-      [found.category ?? '/categories/<none found on /home>', found.category],
-      [found.product ?? '/products/<none found>', found.product],
-      ['/checkout/cart', '/checkout/cart'],
-      ['/checkout/onepage/', '/checkout/onepage/'],
-      ['/hello', '/hello'],
-      ['/gallery/hello-world', '/gallery/hello-world'],
-      ['blank page, storefront.js only', BLANK_PATH],
-    ];
-    const results: PageResult[] = [];
-    for (const [label, path] of pages) {
-      results.push(path ? await measurePage(browser, base, label, path) : { label, error: 'no link found on /home or its first category' });
-    }
-    printTable(
-      'JavaScript loaded per page (same-origin scripts, gzip -9, after islands settle)',
-      ['page', 'hooks', 'js files', 'js gzip', 'budget', 'note'],
-      results.map((r, i) => [
-        r.label,
-        r.hooks == null ? 'n/a' : String(r.hooks),
-        r.jsFiles == null ? 'n/a' : String(r.jsFiles),
-        kb(r.jsGzip),
-        flag(`page ${r.label}`, r.jsGzip, BUDGETS.pages[pages[i]?.[1] ?? '']?.gzip),
-        r.error ?? '',
-      ]),
-    );
-
-    const mount = await measureMount(browser, base);
-    const ratio =
-      mount.storefrontMs != null && mount.baselineMs ? (mount.storefrontMs / mount.baselineMs).toFixed(2) : 'n/a';
-    printTable(
-      'Mount 100 hello-world hooks (median of 5, after warm-up)',
-      ['Storefront.mount + ready()', 'bare createRoot x100', 'ratio', 'note'],
-      [
-        [
-          mount.storefrontMs == null ? 'n/a' : `${mount.storefrontMs.toFixed(1)} ms`,
-          mount.baselineMs == null ? 'n/a' : `${mount.baselineMs.toFixed(1)} ms`,
-          ratio === 'n/a' ? ratio : `${ratio}x`,
-          mount.error ?? (mount.mounted != null && mount.mounted < 100 ? `only ${mount.mounted}/100 mounted` : ''),
-        ],
-      ],
-    );
-
-    // Lighthouse last and alone in its own Chromium: it measures CPU time, keep it quiet.
-    await browser.close().catch(() => {});
-    const audited: [string, string | undefined][] = [
-      ['/home', '/home'],
-      [found.category ?? 'category (none found)', found.category],
-      [found.product ?? 'product (none found)', found.product],
-      ['/checkout/cart', '/checkout/cart'],
-      ['/checkout/onepage/', '/checkout/onepage/'],
-    ];
-    const lh = await runLighthouse(
-      ensureChromium(),
-      audited.map(([label, path]) => [label, path ? `${base}${path}` : undefined]),
-    );
-    const score = (n: number | undefined) => (n == null ? 'n/a' : String(n));
-    printTable(
-      'Lighthouse 12 (mobile: simulated slow 4G, 4x CPU slowdown; scores 0-100)',
-      ['page', 'performance', 'accessibility', 'CLS', 'TBT', 'note'],
-      lh.map((r) => [
-        r.label,
-        score(r.performance),
-        score(r.accessibility),
-        r.cls == null ? 'n/a' : r.cls.toFixed(3),
-        r.tbtMs == null ? 'n/a' : `${Math.round(r.tbtMs)} ms`,
-        r.error ? `n/a: ${r.error}` : '',
-      ]),
-    );
-
-    console.log(overs.length ? `\nOVER BUDGET (bench/budgets.json):\n  ${overs.join('\n  ')}` : '\nAll figures within bench/budgets.json.');
-  } finally {
-    await browser.close().catch(() => {});
-    await server.close().catch(() => {});
   }
+
+  if (load.warning) console.log(`\n${load.warning}`);
+  // One last line naming everything over, so a glance (or `tail -1`) tells the whole story.
+  console.log(
+    overs.list.length
+      ? `\nOVER bench/budgets.json (${overs.list.length}): ${overs.list.join('; ')}`
+      : '\nAll figures within bench/budgets.json.',
+  );
 }
 
 main().catch((e: unknown) => {
