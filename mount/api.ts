@@ -39,7 +39,7 @@ export function listenForFlashEvents(api: StorefrontApi): void {
 }
 
 /** A new globals block (Turbo visit, morph): islands follow it and its server flashes show once. */
-export function followGlobals(runtime: Runtime, report: ErrorHandler): void {
-  // Before the first island nothing has read the globals: it will read the new block itself.
-  if (runtime.islandsIn(document).length > 0) void guard(async () => (await kernel()).followGlobals(), { phase: 'runtime' }, report);
+export function followGlobals(report: ErrorHandler): void {
+  // A page without hooks has no use for the kernel (React): it is not loaded for the globals alone.
+  if (document.querySelector('[data-widget]')) void guard(async () => (await kernel()).followGlobals(), { phase: 'runtime' }, report);
 }

@@ -18,7 +18,7 @@ function boot(): void {
   const runtime = new Runtime(new ChunkLoader(registry), reportError);
   const images = new LazyImages();
   const api = createApi(runtime, reportError);
-  const globals = new GlobalsWatch(() => followGlobals(runtime, reportError));
+  const globals = new GlobalsWatch(() => followGlobals(reportError));
   runtime.onAdded = (root) => {
     globals.added(root);
     images.scan(root);

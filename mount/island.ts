@@ -73,7 +73,6 @@ export class Island {
    * hook stays as the next island's fallback (React's unmount would take some of it away).
    */
   abandon(): void {
-    if (this.#stopped) return;
     const current = Array.from(this.element.childNodes);
     this.#fallback = undefined;
     this.stop();

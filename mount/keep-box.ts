@@ -22,6 +22,7 @@ export function keepBox(element: Element): () => void {
     return range.getBoundingClientRect().height;
   };
   let observer: MutationObserver | undefined;
+  let frame = 0;
   const stopWatching = () => {
     clearTimeout(giveUp);
     observer?.disconnect();
@@ -31,8 +32,14 @@ export function keepBox(element: Element): () => void {
     stopWatching();
     element.style.minHeight = previous;
   };
+  // Measured once per frame, not on every DOM change: each measure forces a layout, and an
+  // island's first render makes hundreds of changes (the bench's trace: 60-100 ms per page).
+  // A frame still pending after the release finds no observer and does nothing.
   observer = new MutationObserver(() => {
-    if (contentHeight() >= height - 0.5) release();
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      if (observer && contentHeight() >= height - 0.5) release();
+    });
   });
   observer.observe(element, { childList: true, subtree: true, characterData: true, attributes: true });
   // An island that stays shorter than its fallback keeps the space (no late shift), but is not

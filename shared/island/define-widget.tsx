@@ -1,4 +1,4 @@
-import { Component, StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { Component, StrictMode, startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
 import { globals } from '../stores/globals';
@@ -59,15 +59,19 @@ export function defineWidget<S extends v.GenericSchema>(
         onUncaughtError: (error) => host.onError(error),
         onRecoverableError: (error) => console.warn('[storefront] recoverable render error', error),
       });
+      // A transition: React may yield between islands (and inside a big one), so a page of
+      // islands is no single long task and a tap during hydration is answered (issue #15).
       const draw = (next: P) =>
-        root.render(
-          <StrictMode>
-            <IslandBoundary host={host}>
-              <Committed host={host}>
-                <View {...(next as any)} />
-              </Committed>
-            </IslandBoundary>
-          </StrictMode>,
+        startTransition(() =>
+          root.render(
+            <StrictMode>
+              <IslandBoundary host={host}>
+                <Committed host={host}>
+                  <View {...(next as any)} />
+                </Committed>
+              </IslandBoundary>
+            </StrictMode>,
+          ),
         );
       draw(props);
       return { update: draw, unmount: () => root.unmount() };
