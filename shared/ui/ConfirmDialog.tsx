@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -31,37 +32,10 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const fallback = useRef(fallbackFocus);
-  fallback.current = fallbackFocus;
+  const dialog = useModalDialog(open, cancel, fallbackFocus);
   const titleId = useId();
   const messageId = useId();
-
-  /** Runs after React's commit, so a fallback rendered in the same update is already there. */
-  const returnFocus = () => {
-    const back = opener.current;
-    opener.current = null;
-    (back?.isConnected ? back : fallback.current?.())?.focus();
-  };
-  // Unmounted while open (the table it sat in was replaced): focus must not fall to <body>.
-  useEffect(() => () => void (opener.current && returnFocus()), []);
-
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    if (open && !node.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      if (typeof node.showModal === 'function') node.showModal();
-      else node.setAttribute('open', '');
-      cancel.current?.focus();
-    } else if (!open && node.open) {
-      if (typeof node.close === 'function') node.close();
-      else node.removeAttribute('open');
-      returnFocus();
-    }
-  }, [open]);
 
   return (
     <dialog

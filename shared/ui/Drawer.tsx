@@ -1,4 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -37,26 +38,8 @@ interface DrawerProps {
  * yet is still committed after the shopper closes the drawer.
  */
 export function Drawer({ open, labelledBy, onClose, children, className = '' }: DrawerProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const close = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    if (open && !node.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      if (typeof node.showModal === 'function') node.showModal();
-      else node.setAttribute('open', '');
-      close.current?.focus();
-    } else if (!open && node.open) {
-      if (typeof node.close === 'function') node.close();
-      else node.removeAttribute('open');
-      const back = opener.current;
-      opener.current = null;
-      if (back?.isConnected) back.focus();
-    }
-  }, [open]);
+  const dialog = useModalDialog(open, close);
 
   return (
     <dialog
