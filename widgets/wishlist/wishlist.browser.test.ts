@@ -5,6 +5,18 @@ import { uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
 const hook = '[data-widget="wishlist"]';
 
 describe('wishlist', () => {
+  test('customer at 390 px: every row a card, every control inside the card (issue #11)', async () => {
+    const { page, errors } = await openPage('/customer/wishlist', { as: 'customer', viewport: { width: 390, height: 844 } });
+    await waitForIslands(page);
+    const hook = page.locator('[data-widget="wishlist"]');
+    await hook.getByRole('button', { name: 'Remove' }).first().waitFor();
+    const box = (await hook.boundingBox())!;
+    const controls = await hook.locator('button, a').evaluateAll((els) => els.map((el) => [el.textContent?.trim() || el.getAttribute('aria-label'), el.getBoundingClientRect().right]));
+    expect(controls.length).toBeGreaterThan(3);
+    for (const [name, right] of controls) expect(right as number, `${name} inside the wishlist`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    expect(uncaught(errors)).toEqual([]);
+  });
+
   test('customer: lists the wishlist, removes an item after asking, the header badge follows', async () => {
     const { page, errors } = await openPage('/customer/wishlist', { as: 'customer' });
     await waitForIslands(page);
