@@ -42,67 +42,22 @@ const common = {
   logLevel: 'warning',
 };
 
-/** Libraries too heavy for every page: kept out of the core chunk, fetched only where used. */
-const HEAVY = /^(dompurify|react-hook-form|@hookform\/)/;
-/** The islands of the shop's layout, on every page (header and flash messages). */
-const EVERY_PAGE = ['flash-messages', 'topbar', 'wishlist-count', 'compare-count', 'mini-cart', 'category-menu'];
-/** Kernel code this many widgets use is core too (product cards, prices, cart and list stores). */
-const CORE_USERS = 8;
-
 /**
- * The kernel files (shared/) that go in the core chunk with React: those the every-page
- * islands use or at least CORE_USERS widgets use, unless they reach a heavy library.
+ * The core chunk's hand-kept list (shared/core.ts). Every widget entry and the kernel import it
+ * for its side effects only: esbuild then reaches each listed file from every entry point and
+ * puts them all in ONE chunk with React, instead of a small chunk per combination of widgets (a
+ * page paid ~25 requests and ~10 KB of gzip overhead for that). Tree shaking still drops code no
+ * widget uses. fixtures/quality/budgets.browser.test.ts checks what lands there.
  */
-async function coreModules(widgets) {
-  const result = await esbuild.build({
-    ...common,
-    entryPoints: widgets.map((name) => `widgets/${name}/index.tsx`),
-    outdir: join(root, 'node_modules', '.cache', 'core-scan'),
-    write: false,
-    sourcemap: false,
-    minify: false,
-    packages: 'external',
-  });
-  const { inputs, outputs } = result.metafile;
-  const heavy = new Map();
-  const reachesHeavy = (file, seen = new Set()) => {
-    if (heavy.has(file)) return heavy.get(file);
-    if (seen.has(file)) return false;
-    seen.add(file);
-    const found = (inputs[file]?.imports ?? []).some((i) => (i.external ? HEAVY.test(i.path) : reachesHeavy(i.path, seen)));
-    heavy.set(file, found);
-    return found;
-  };
-  const users = new Map();
-  for (const out of Object.values(outputs)) {
-    const widget = out.entryPoint?.split('/')[1];
-    if (!widget) continue;
-    for (const file of Object.keys(out.inputs)) {
-      if (file.startsWith('shared/')) users.set(file, [...(users.get(file) ?? []), widget]);
-    }
-  }
-  return [...users]
-    .filter(([file, by]) => (by.length >= CORE_USERS || by.some((w) => EVERY_PAGE.includes(w))) && !reachesHeavy(file))
-    .map(([file]) => file)
-    .sort();
-}
+const CORE = join(root, 'shared', 'core.ts');
 
-/**
- * Every widget entry (and the kernel) imports all core modules for their side effects only:
- * esbuild then reaches each core file from every entry point and puts them all in ONE chunk
- * with React, instead of a small chunk per combination of widgets (a page paid ~25 requests
- * and ~10 KB of gzip overhead for that). Tree shaking still drops code no widget uses.
- */
-function coreChunk(core) {
-  const barrel = core.map((f) => `export * from ${JSON.stringify(join(root, f))};`).join('\n');
+function coreChunk() {
   const entries = /[\\/](widgets[\\/][^\\/]+[\\/]index\.tsx|shared[\\/]kernel\.ts)$/;
   return {
     name: 'core-chunk',
     setup(build) {
-      build.onResolve({ filter: /^storefront:core$/ }, () => ({ path: 'core', namespace: 'storefront' }));
-      build.onLoad({ filter: /.*/, namespace: 'storefront' }, () => ({ contents: barrel, loader: 'ts', resolveDir: root }));
       build.onLoad({ filter: entries }, (args) => ({
-        contents: `import 'storefront:core';\n${readFileSync(args.path, 'utf8')}`,
+        contents: `import ${JSON.stringify(CORE)};\n${readFileSync(args.path, 'utf8')}`,
         loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
       }));
     },
@@ -111,10 +66,9 @@ function coreChunk(core) {
 
 /** Phase 1: every widget and the kernel, split so React and shared code are fetched once. */
 async function buildChunks(widgets) {
-  const core = await coreModules(widgets);
   return esbuild.build({
     ...common,
-    plugins: [coreChunk(core)],
+    plugins: [coreChunk()],
     entryPoints: [
       { in: 'shared/kernel.ts', out: 'chunks/kernel' },
       ...widgets.map((name) => ({ in: `widgets/${name}/index.tsx`, out: `widgets/${name}` })),

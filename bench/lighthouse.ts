@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../fixtures/rig/chromium';
 import { spread, type Spread } from './stats';
 
-export interface LighthouseResult {
+interface LighthouseResult {
   label: string;
   performance?: number;
   accessibility?: number;

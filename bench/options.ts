@@ -1,8 +1,8 @@
 // Which parts of the bench to run: `npm run bench -- --only=taps,mount` (or BENCH_ONLY=taps,mount)
 // so a developer can iterate on one figure; without it every default part runs. `trace` is
 // diagnostic (a Chrome trace of the home page and the slowest tap) and runs only when named.
-export const PARTS = ['sizes', 'pages', 'mount', 'taps', 'lighthouse', 'trace'] as const;
-export type Part = (typeof PARTS)[number];
+const PARTS = ['sizes', 'pages', 'mount', 'taps', 'lighthouse', 'trace'] as const;
+type Part = (typeof PARTS)[number];
 const DEFAULT: Part[] = ['sizes', 'pages', 'mount', 'taps', 'lighthouse'];
 
 export interface BenchOptions {

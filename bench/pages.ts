@@ -14,7 +14,7 @@ export interface PageResult {
 
 /** A page with the storefront script and no hooks, served at this same-origin path. */
 export const BLANK_PATH = '/__bench/blank';
-export const BLANK_HTML = `<!doctype html>
+const BLANK_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bench</title>
 <link rel="stylesheet" href="/storefront/storefront.css">
 <script type="application/json" id="storefront-globals">{"currencySymbol": "৳", "isCustomer": false}</script>

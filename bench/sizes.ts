@@ -18,7 +18,7 @@ interface Metafile {
   outputs: Record<string, { inputs: Record<string, unknown> }>;
 }
 
-export interface SizeRow {
+interface SizeRow {
   name: string;
   file: string;
   gzip: number;

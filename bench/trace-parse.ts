@@ -28,7 +28,7 @@ const PARTS = new Set([
   'HitTest', 'IntersectionObserverController::computeIntersections', 'MajorGC', 'MinorGC', 'V8.GC_MC_BACKGROUND', 'XHRReadyStateChange', 'ResourceReceivedData',
 ]);
 
-export interface LongTask {
+interface LongTask {
   startMs: number;
   ms: number;
   /** Biggest kinds of work by self time, "Layout 120 ms"; "other" is time in no named event. */

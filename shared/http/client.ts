@@ -1,3 +1,4 @@
+import ky, { HTTPError } from 'ky';
 import * as v from 'valibot';
 import { HttpError, fieldErrorsFrom, messageFromBody } from './errors';
 import { isSameOrigin, xsrfToken } from './origin';
@@ -12,105 +13,59 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** A non-2xx answer, before it is read into an HttpError. */
-class StatusError extends Error {
-  constructor(
-    readonly response: Response,
-    readonly write: boolean,
-  ) {
-    super(`status ${response.status}`);
-  }
-}
+export type Body = Record<string, unknown> | FormData;
+type Method = 'get' | 'post' | 'put' | 'delete';
 
 const RETRY_STATUSES = [408, 429, 502, 503, 504];
-const RETRIES = 2;
 
-/** Waits `ms`, or rejects with the signal's AbortError as soon as it aborts. */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(done, ms);
-    function done() {
-      signal?.removeEventListener('abort', stop);
-      resolve();
-    }
-    function stop() {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    }
-    signal?.addEventListener('abort', stop, { once: true });
+/**
+ * One ky call with the shop's conventions (SPEC §7, BACKEND-NOTES). ky retries GETs only, twice,
+ * on network failures and RETRY_STATUSES, after its default 0.3 s then 0.6 s or the server's
+ * Retry-After (capped at 10 s so a shopper never waits long), and a pause ends at once on abort.
+ * No timeout: a slow shop is still an answer. Headers are built per call, so the retry after a
+ * 419 carries the fresh token.
+ */
+function attempt(method: Method, target: string, body: Body | undefined, options: RequestOptions): Promise<Response> {
+  const own = isSameOrigin(target);
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  const json = body !== undefined && !(body instanceof FormData);
+  if (json) headers['Content-Type'] = 'application/json';
+  const token = xsrfToken();
+  // Set only when sent: ky would send an `undefined` value as the text "undefined".
+  if (own && token !== undefined) headers['X-XSRF-TOKEN'] = token;
+  const payload = json ? JSON.stringify(body) : body;
+  return ky(target, {
+    method,
+    headers,
+    // The body goes to fetch as it is, beside ky's Request: ky clones that Request for retries,
+    // which turns a body into a stream (uploaded as one, and invisible in the network panel).
+    fetch: (input: string | URL | Request, init?: RequestInit) => fetch(input, payload === undefined ? init : { ...init, body: payload }),
+    searchParams: toSearchParams(options.query),
+    signal: options.signal,
+    credentials: 'same-origin',
+    // Our own origin: redirects are followed only while they stay here (`mode: 'same-origin'` makes a
+    // hop to another origin a network error before anything is sent there), so Laravel's 302 after a
+    // successful POST is the success it is. Anywhere else: never follow, never carry our token.
+    mode: own ? 'same-origin' : 'cors',
+    redirect: own ? 'follow' : 'manual',
+    timeout: false,
+    retry: { limit: 2, methods: ['get'], statusCodes: RETRY_STATUSES, afterStatusCodes: RETRY_STATUSES, maxRetryAfter: 10_000 },
   });
 }
 
-/** Retry-After in ms (seconds or an HTTP date), capped so a shopper never waits long. */
-function retryAfter(response: Response): number | undefined {
-  const header = response.headers.get('Retry-After');
-  if (!header) return undefined;
-  const seconds = Number(header);
-  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - Date.now();
-  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), 10_000) : undefined;
-}
-
-/** How one attempt is made: the headers are rebuilt each time, so a retry after 419 sends the new token. */
-interface Attempt {
-  method: string;
-  target: string;
-  body: BodyInit | undefined;
-  json: boolean;
-  signal: AbortSignal | undefined;
-}
-
-function attemptOnce(a: Attempt): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
-  if (a.json) headers.set('Content-Type', 'application/json');
-  const own = isSameOrigin(a.target);
-  const token = xsrfToken();
-  if (token !== undefined && own) headers.set('X-XSRF-TOKEN', token);
-  // Our own origin: redirects are followed only while they stay here (`mode: 'same-origin'` makes a hop
-  // to another origin a network error before anything is sent there), so Laravel's 302 after a
-  // successful POST is the success it is. Anywhere else: never follow, never carry our headers.
-  const init: RequestInit = {
-    method: a.method.toUpperCase(),
-    headers,
-    credentials: 'same-origin',
-    redirect: own ? 'follow' : 'manual',
-    mode: own ? 'same-origin' : 'cors',
-    body: a.body ?? null,
-  };
-  if (a.signal) init.signal = a.signal;
-  return fetch(a.target, init);
-}
-
 /**
- * fetch with the shop's conventions (SPEC §7, BACKEND-NOTES): JSON accept and the XHR
- * marker Laravel uses to answer JSON, no timeout, GETs retried (twice, 0.3 s then 0.6 s, or
- * Retry-After) on network failures and transient statuses only, the XSRF header on
- * same-origin requests only, and a write that meets an expired session (419) retried once
- * after a token refresh. Laravel answers 419 before any controller runs, so the retry
- * never does anything twice.
+ * A write that meets an expired session (419) is retried once after a token refresh. Laravel
+ * answers 419 before any controller runs, so the retry never does anything twice.
  */
-async function request(method: string, url: string, body: BodyInit | undefined, json: boolean, signal: AbortSignal | undefined): Promise<Response> {
+async function request(method: Method, url: string, body: Body | undefined, options: RequestOptions): Promise<Response> {
   // Resolved as fetch will resolve it (a <base> may point elsewhere) before judging its origin.
-  const attempt: Attempt = { method, target: new URL(url, document.baseURI).href, body, json, signal };
-  let refreshed = false;
-  for (let tries = 0; ; tries++) {
-    const retriable = method === 'get' && tries < RETRIES;
-    let response: Response;
-    try {
-      response = await attemptOnce(attempt);
-    } catch (error) {
-      if (!retriable || signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
-      await pause(300 * 2 ** tries, signal);
-      continue;
-    }
-    if (response.ok) return response;
-    if (response.status === 419 && method !== 'get' && !refreshed && isSameOrigin(attempt.target)) {
-      refreshed = true;
-      await refreshToken(signal);
-      continue;
-    }
-    if (!retriable || !RETRY_STATUSES.includes(response.status)) throw new StatusError(response, method !== 'get');
-    await pause(retryAfter(response) ?? 300 * 2 ** tries, signal);
+  const target = new URL(url, document.baseURI).href;
+  try {
+    return await attempt(method, target, body, options);
+  } catch (error) {
+    if (!(error instanceof HTTPError) || error.response.status !== 419 || method === 'get' || !isSameOrigin(target)) throw error;
+    await refreshToken(options.signal);
+    return attempt(method, target, body, options);
   }
 }
 
@@ -135,36 +90,29 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Any body, or null when there is none or it is not JSON (an error page is no answer). */
+const bodyOrNull = (response: Response): Promise<unknown> => readBody(response).catch((bad: unknown) => (bad instanceof HttpError ? bad.body : null));
+
 /**
  * A write Laravel answered with a redirect that stayed on this site: the web controllers' way of
  * saying it worked (as the old axios client saw it). The page it landed on is HTML, not an answer,
  * so the caller's schema sees `{redirect_url}` (and the JSON, if the page happened to be JSON).
  */
 async function redirectAnswer(response: Response): Promise<unknown> {
-  let body: unknown = null;
-  try {
-    body = await readBody(response);
-  } catch {
-    body = null;
-  }
+  const body = await readBody(response).catch(() => null);
   const base = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
   return { ...base, redirect_url: response.url };
 }
 
-async function toHttpError(error: unknown): Promise<HttpError> {
+async function toHttpError(error: unknown, write: boolean): Promise<HttpError> {
   if (error instanceof HttpError) return error;
-  if (error instanceof StatusError) {
+  if (error instanceof HTTPError) {
     const { response } = error;
     if (response.type === 'opaqueredirect') return new HttpError('Unexpected redirect', 'redirect');
-    let body: unknown = null;
-    try {
-      body = await readBody(response);
-    } catch (bad) {
-      body = bad instanceof HttpError ? bad.body : null;
-    }
+    const body = await bodyOrNull(response);
     if (response.status === 419) {
       // A write still refused after a fresh token: one notice for the page. Laravel's raw text never shows.
-      if (error.write) announceSessionExpired();
+      if (write) announceSessionExpired();
       return new HttpError(SESSION_EXPIRED, 'session', 419, body);
     }
     const message = messageFromBody(body) ?? `Request failed with status code ${response.status}`;
@@ -175,7 +123,7 @@ async function toHttpError(error: unknown): Promise<HttpError> {
 }
 
 /** Validates an answer; a wrong shape is an HttpError, never a crash further down. */
-export function parseAnswer<S extends AnySchema>(schema: S, body: unknown, status = 200): v.InferOutput<S> {
+function parseAnswer<S extends AnySchema>(schema: S, body: unknown, status = 200): v.InferOutput<S> {
   const result = v.safeParse(schema, body);
   if (result.success) return result.output;
   const issue = result.issues[0];
@@ -184,40 +132,23 @@ export function parseAnswer<S extends AnySchema>(schema: S, body: unknown, statu
   throw new HttpError('Unexpected response from the server.', 'schema', status, body);
 }
 
-export type Body = Record<string, unknown> | FormData;
-
-async function send<S extends AnySchema>(
-  method: 'get' | 'post' | 'put' | 'delete',
-  path: string,
-  schema: S,
-  body: Body | undefined,
-  options: RequestOptions,
-): Promise<v.InferOutput<S>> {
+async function send<S extends AnySchema>(method: Method, path: string, schema: S, body: Body | undefined, options: RequestOptions): Promise<v.InferOutput<S>> {
   let response: Response;
   try {
-    const params = toSearchParams(options.query);
-    // Like the query option of most clients: it replaces any query already in the path.
-    const url = params ? `${path.replace(/[?#].*$/, '')}?${params}` : path;
-    const json = body !== undefined && !(body instanceof FormData);
-    response = await request(method, url, json ? JSON.stringify(body) : (body as FormData | undefined), json, options.signal);
+    response = await request(method, path, body, options);
   } catch (error) {
-    throw await toHttpError(error);
+    throw await toHttpError(error, method !== 'get');
   }
-  if (response.type === 'opaqueredirect') throw new HttpError('Unexpected redirect', 'redirect');
   if (response.redirected && method !== 'get') return parseAnswer(schema, await redirectAnswer(response), response.status);
   return parseAnswer(schema, await readBody(response), response.status);
 }
 
 /** The kernel's calls: every answer validated by the caller's schema. */
 export const http = {
-  get: <S extends AnySchema>(path: string, schema: S, options: RequestOptions = {}) =>
-    send('get', path, schema, undefined, options),
-  post: <S extends AnySchema>(path: string, body: Body, schema: S, options: RequestOptions = {}) =>
-    send('post', path, schema, body, options),
-  put: <S extends AnySchema>(path: string, body: Body, schema: S, options: RequestOptions = {}) =>
-    send('put', path, schema, body, options),
-  delete: <S extends AnySchema>(path: string, schema: S, options: RequestOptions = {}) =>
-    send('delete', path, schema, undefined, options),
+  get: <S extends AnySchema>(path: string, schema: S, options: RequestOptions = {}) => send('get', path, schema, undefined, options),
+  post: <S extends AnySchema>(path: string, body: Body, schema: S, options: RequestOptions = {}) => send('post', path, schema, body, options),
+  put: <S extends AnySchema>(path: string, body: Body, schema: S, options: RequestOptions = {}) => send('put', path, schema, body, options),
+  delete: <S extends AnySchema>(path: string, schema: S, options: RequestOptions = {}) => send('delete', path, schema, undefined, options),
   /** Laravel's method spoofing: DELETE travelling as POST with `_method`. */
   postDelete: <S extends AnySchema>(path: string, body: Record<string, unknown>, schema: S, options: RequestOptions = {}) =>
     send('post', path, schema, { ...body, _method: 'DELETE' }, options),

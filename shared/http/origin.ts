@@ -9,7 +9,7 @@ export function isSameOrigin(url: string | URL, base: string = window.location.h
 }
 
 /** A cookie's raw value (still URL-encoded), or undefined. */
-export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
+function readCookie(name: string, cookies: string = document.cookie): string | undefined {
   for (const part of cookies.split(';')) {
     const eq = part.indexOf('=');
     if (eq > -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
