@@ -3,18 +3,13 @@ import { serverMessage, HttpError } from '../http/errors';
 import { cartPrice, type PricedProduct } from '../format/price-display';
 import { followRedirect, sameOriginTarget } from '../navigate';
 import { addToCart } from '../stores/cart';
+import { flashFailure } from '../stores/failure';
 import { flash, flashNextPage } from '../stores/flash';
+import { redirectOf } from './redirect';
 
 export interface CartProduct extends PricedProduct {
   id: number;
   name: string;
-}
-
-function redirectOf(value: unknown): string | undefined {
-  if (value === null || typeof value !== 'object') return undefined;
-  const { redirect, redirect_uri: uri } = value as { redirect?: unknown; redirect_uri?: unknown };
-  if (typeof uri === 'string' && uri !== '') return uri;
-  return typeof redirect === 'string' && redirect !== '' ? redirect : undefined;
 }
 
 /**
@@ -47,7 +42,7 @@ export async function addProductToCart(product: CartProduct, quantity = 1): Prom
       followRedirect(target);
       return false;
     }
-    flash('error', serverMessage(error, 'An error occurred'));
+    flashFailure(error, { fallback: 'An error occurred' });
     return false;
   }
 }

@@ -1,61 +1,39 @@
-import { computed, signal } from '@preact/signals-react';
 import { http } from '../http/client';
 import { Cart, CartAnswer, CartMutationAnswer, isCart } from '../schemas/cart';
-
-export type CartState = 'idle' | 'loading' | 'ready' | 'error';
-
-/** The one cart of the page: mini cart, cart page, checkout and badges all read it. */
-export const cart = signal<Cart | null>(null);
-export const cartState = signal<CartState>('idle');
-export const cartCount = computed(() => cart.value?.items_count ?? cart.value?.items.length ?? 0);
+import { createResource } from './resource';
 
 export const CART_EVENT = 'storefront:cart-updated';
 const CART_PATH = '/api/checkout/cart';
 
-let inFlight: Promise<Cart | null> | null = null;
-// Bumped by every write, so an older GET that lands late never overwrites a newer cart.
-let version = 0;
+/** The one cart of the page: mini cart, cart page, checkout and badges all read it (through useCart). */
+export const cartResource = createResource<Cart | null>({
+  load: async () => (await http.get(CART_PATH, CartAnswer)).data,
+  initial: null,
+  // Every published cart reaches non-React code too (CONTRACT §3).
+  onSet: (next) => window.dispatchEvent(new CustomEvent(CART_EVENT, { detail: next })),
+});
+export const cart = cartResource.data;
+export const cartState = cartResource.state;
 
 /** Publishes a cart to every island and to non-React code (CONTRACT §3). */
 export function setCart(next: Cart | null): void {
-  version += 1;
-  cart.value = next;
-  cartState.value = 'ready';
-  window.dispatchEvent(new CustomEvent(CART_EVENT, { detail: next }));
+  cartResource.set(next);
 }
 
 /** Fetches the cart, sharing a request already under way. */
 export function refreshCart(): Promise<Cart | null> {
-  if (inFlight) return inFlight;
-  const startedAt = version;
-  if (cartState.value !== 'ready') cartState.value = 'loading';
-  inFlight = http
-    .get(CART_PATH, CartAnswer)
-    .then(
-      (answer) => {
-        if (version === startedAt) setCart(answer.data);
-        return cart.value;
-      },
-      (error: unknown) => {
-        if (cartState.value !== 'ready') cartState.value = 'error';
-        throw error;
-      },
-    )
-    .finally(() => {
-      inFlight = null;
-    });
-  return inFlight;
+  return cartResource.refresh();
 }
 
 /** First reader loads the cart; every later reader on the page shares that one request. */
 export function ensureCart(): Promise<Cart | null> {
-  if (cartState.value === 'ready') return Promise.resolve(cart.value);
-  return refreshCart();
+  return cartResource.ensure();
 }
 
 /** Applies a mutation's answer: its cart when it has one, else a fresh read. */
 async function settle(answer: CartMutationAnswer): Promise<CartMutationAnswer> {
   if (isCart(answer.data)) setCart(answer.data);
+  // The write stood; a failed re-read shows as the cart's own load state, not as this call's failure.
   else await refreshCart().catch(() => undefined);
   return answer;
 }
@@ -98,8 +76,5 @@ export async function removeCoupon(): Promise<CartMutationAnswer> {
 
 /** Tests start each case with a fresh page. */
 export function resetCartStore(): void {
-  cart.value = null;
-  cartState.value = 'idle';
-  inFlight = null;
-  version = 0;
+  cartResource.reset();
 }

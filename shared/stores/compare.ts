@@ -1,19 +1,16 @@
-import { signal } from '@preact/signals-react';
 import * as v from 'valibot';
 import { http } from '../http/client';
-import { HttpError, messageFromBody } from '../http/errors';
+import { messageFromBody } from '../http/errors';
 import { MessageAnswer } from '../schemas/common';
 import { globals } from './globals';
+import { createResource } from './resource';
 
 /** SPEC §3: guests keep compare ids in this browser storage key. */
 export const COMPARE_KEY = 'compare_items';
-
-/** Compared product ids; the header badge and the compare page read it. */
-export const compareIds = signal<readonly number[]>([]);
-let loaded = false;
+const COMPARE_PATH = '/api/compare-items';
 
 /** A corrupt stored value is treated as empty and rewritten (BACKEND-NOTES weak spot). */
-export function readStoredIds(): number[] {
+function readStoredIds(): number[] {
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(COMPARE_KEY);
@@ -41,76 +38,74 @@ const CompareList = v.looseObject({
   data: v.array(v.looseObject({ id: v.union([v.number(), v.string()]) })),
 });
 
-/** Loads the list once: guests from storage, customers from the server. */
-export async function ensureCompare(): Promise<readonly number[]> {
-  if (loaded) return compareIds.value;
-  loaded = true;
-  if (!globals().isCustomer) {
-    compareIds.value = readStoredIds();
-    return compareIds.value;
-  }
-  try {
-    const answer = await http.get('/api/compare-items', CompareList);
-    compareIds.value = answer.data.map((p) => Number(p.id));
-  } catch (error) {
-    loaded = false;
-    console.error('[storefront] compare list failed to load', error);
-  }
-  return compareIds.value;
+/** Compared product ids (guests: browser storage; customers: the server); badge and compare page read them. */
+export const compareResource = createResource<readonly number[]>({
+  load: async () => {
+    if (!globals().isCustomer) return readStoredIds();
+    const answer = await http.get(COMPARE_PATH, CompareList);
+    return answer.data.map((p) => Number(p.id));
+  },
+  initial: [],
+});
+export const compareIds = compareResource.data;
+
+export function ensureCompare(): Promise<readonly number[]> {
+  return compareResource.ensure();
 }
 
-export type CompareOutcome = { type: 'success' | 'warning' | 'error'; message: string };
+/** The ids of a fresher list the page read itself (the compare page's products). */
+export function setCompareIds(ids: readonly number[]): void {
+  compareResource.set(ids);
+}
 
-/** SPEC §4 Compare: guests in storage, customers on the server; SPEC §8 for failures. */
-export async function addToCompare(productId: number): Promise<CompareOutcome> {
-  await ensureCompare();
+/** The add does not need the list: a failed read is the badge's to log, and the add goes on. */
+const currentIds = () => ensureCompare().catch(() => compareIds.value);
+
+/** What an add did: `added` is false when a guest's list already held the product; `message` is the server's. */
+interface CompareAdd {
+  added: boolean;
+  message?: string | undefined;
+}
+
+/** SPEC §4 Compare: guests in storage, customers on the server; throws the HttpError of a failed save. */
+export async function addToCompare(productId: number): Promise<CompareAdd> {
+  await currentIds();
   if (!globals().isCustomer) {
     const ids = readStoredIds();
-    if (ids.includes(productId)) return { type: 'warning', message: 'Already in compare' };
+    if (ids.includes(productId)) return { added: false };
     const next = [...ids, productId];
     writeStoredIds(next);
-    compareIds.value = next;
-    return { type: 'success', message: 'Added to compare' };
+    compareResource.set(next);
+    return { added: true };
   }
-  try {
-    const answer = await http.post('/api/compare-items', { product_id: productId }, MessageAnswer);
-    if (!compareIds.value.includes(productId)) compareIds.value = [...compareIds.value, productId];
-    return { type: 'success', message: messageFromBody(answer) ?? 'Added to compare' };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : 'An error occurred';
-    const warn = error instanceof HttpError && (error.status === 400 || error.status === 422);
-    return { type: warn ? 'warning' : 'error', message };
-  }
+  const answer = await http.post(COMPARE_PATH, { product_id: productId }, MessageAnswer);
+  if (!compareIds.value.includes(productId)) compareResource.set([...compareIds.value, productId]);
+  return { added: true, message: messageFromBody(answer) };
 }
 
-export async function removeFromCompare(productId: number): Promise<CompareOutcome> {
-  await ensureCompare();
+/** Removes a product; returns the ids left, or throws the HttpError of a failed removal. */
+export async function removeFromCompare(productId: number): Promise<readonly number[]> {
+  await currentIds();
   if (!globals().isCustomer) {
     const next = readStoredIds().filter((id) => id !== productId);
     writeStoredIds(next);
-    compareIds.value = next;
-    return { type: 'success', message: 'Successfully Removed From Compare List.' };
+    compareResource.set(next);
+    return next;
   }
-  try {
-    await http.postDelete('/api/compare-items', { product_id: productId }, MessageAnswer);
-    compareIds.value = compareIds.value.filter((id) => id !== productId);
-    return { type: 'success', message: 'Successfully Removed From Compare List.' };
-  } catch (error) {
-    return { type: 'error', message: error instanceof Error ? error.message : 'An error occurred' };
-  }
+  await http.postDelete(COMPARE_PATH, { product_id: productId }, MessageAnswer);
+  compareResource.set(compareIds.value.filter((id) => id !== productId));
+  return compareIds.value;
 }
-
 
 /** Another tab changed the guest list: follow it (the old header count went stale, #10705). */
 export function followOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === COMPARE_KEY && !globals().isCustomer) compareIds.value = readStoredIds();
+    if (event.key === COMPARE_KEY && !globals().isCustomer) compareResource.set(readStoredIds());
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
 }
 
 export function resetCompareStore(): void {
-  compareIds.value = [];
-  loaded = false;
+  compareResource.reset();
 }

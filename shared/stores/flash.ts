@@ -3,7 +3,7 @@ import { SESSION_EXPIRED, SESSION_EXPIRED_EVENT } from '../http/session';
 import type { FlashType } from '../schemas/globals';
 
 export type { FlashType };
-export const FLASH_TYPES: readonly FlashType[] = ['info', 'success', 'warning', 'error'];
+const FLASH_TYPES: readonly FlashType[] = ['info', 'success', 'warning', 'error'];
 /** SPEC §9: flash messages leave on their own after 5 s. */
 export const FLASH_DISMISS_MS = 5000;
 /** Issue #11: at most three messages at once; a fourth sends the oldest away, so old news never piles up. */

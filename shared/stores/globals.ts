@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { globalFields, type Globals } from '../schemas/globals';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
 
-export const DEFAULT_GLOBALS: Globals = {
+const DEFAULT_GLOBALS: Globals = {
   currencySymbol: '৳',
   isCustomer: false,
   locale: 'en-US',
@@ -15,18 +15,10 @@ export const DEFAULT_GLOBALS: Globals = {
 };
 
 /**
- * Reads `#storefront-globals` field by field: a bad or missing field is
- * reported with its path and replaced by its safe default, so the page works.
- */
-export function readGlobals(doc: Document = document): Globals {
-  return readGlobalsFrom(globalsScript(doc));
-}
-
-/**
  * The page's globals block. The last one wins: Turbo Drive adds the new page's head scripts and
  * leaves the old ones, so after a visit the newest block is the one that stands last.
  */
-export function globalsScript(doc: Document = document): Element | null {
+function globalsScript(doc: Document = document): Element | null {
   const all = doc.querySelectorAll('script#storefront-globals');
   return all[all.length - 1] ?? null;
 }

@@ -2,9 +2,12 @@ import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMockServer } from '../testing/msw';
 import { freshPage, setGlobals } from '../testing/page';
+import { HttpError } from '../http/errors';
 import { addToCart, cart, CART_EVENT, ensureCart, refreshCart } from './cart';
+import { addToCompare, COMPARE_KEY, compareIds, removeFromCompare } from './compare';
 import { dismissFlash, flash, flashes, FLASH_DISMISS_MS } from './flash';
 import { globals } from './globals';
+import { addToWishlist, wishlist } from './wishlist';
 
 const server = useMockServer();
 const cartBody = (count: number) => ({
@@ -110,5 +113,48 @@ describe('cart store', () => {
   it('treats a null cart as empty', async () => {
     server.use(mock.get('/api/checkout/cart', () => HttpResponse.json({ data: null })));
     await expect(ensureCart()).resolves.toBeNull();
+  });
+});
+
+describe('wishlist and compare stores return data or throw, never flash', () => {
+  const customer = () => freshPage({ currencySymbol: '৳', isCustomer: true });
+
+  it('addToWishlist gives the server message, and throws the HttpError of a failed save', async () => {
+    customer();
+    server.use(
+      mock.post('/api/customer/wishlist', () => HttpResponse.json({ data: { message: 'Item Successfully Added To Wishlist' } })),
+      mock.get('/api/customer/wishlist', () => HttpResponse.json({ data: [{ id: 1, product: { id: 7, name: 'Shirt' } }] })),
+    );
+    await expect(addToWishlist(7)).resolves.toBe('Item Successfully Added To Wishlist');
+    expect(wishlist.value.map((i) => i.id)).toEqual([1]);
+    server.use(mock.post('/api/customer/wishlist', () => HttpResponse.json({ error: 'Server Error' }, { status: 500 })));
+    await expect(addToWishlist(7)).rejects.toBeInstanceOf(HttpError);
+    expect(flashes.value).toEqual([]);
+  });
+
+  it('guest compare: says whether it added, keeps storage and ids in step', async () => {
+    freshPage();
+    await expect(addToCompare(3)).resolves.toEqual({ added: true });
+    await expect(addToCompare(3)).resolves.toEqual({ added: false });
+    expect(JSON.parse(localStorage.getItem(COMPARE_KEY)!)).toEqual([3]);
+    await expect(removeFromCompare(3)).resolves.toEqual([]);
+    expect(compareIds.value).toEqual([]);
+    expect(flashes.value).toEqual([]);
+  });
+
+  it('customer compare: the server message on success, the HttpError on failure, ids untouched', async () => {
+    customer();
+    server.use(
+      mock.get('/api/compare-items', () => HttpResponse.json({ data: [{ id: 1 }] })),
+      mock.post('/api/compare-items', () => HttpResponse.json({ data: { message: 'Item added successfully to compare list' } })),
+    );
+    await expect(addToCompare(2)).resolves.toEqual({ added: true, message: 'Item added successfully to compare list' });
+    expect(compareIds.value).toEqual([1, 2]);
+    server.use(mock.post('/api/compare-items', () => HttpResponse.json({ message: 'Item is already added to compare list' }, { status: 400 })));
+    const failure = await addToCompare(2).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 400, message: 'Item is already added to compare list' });
+    await expect(removeFromCompare(1)).rejects.toBeInstanceOf(HttpError);
+    expect(compareIds.value).toEqual([1, 2]);
+    expect(flashes.value).toEqual([]);
   });
 });

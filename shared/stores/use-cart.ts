@@ -1,12 +1,8 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
-import { cart, cartState, ensureCart } from './cart';
+import { cartResource } from './cart';
+import { useResource } from './use-resource';
 
 /** The page's cart for a component: loads it once per page, re-renders on every change. */
 export function useCart() {
-  useSignals();
-  useEffect(() => {
-    ensureCart().catch((error: unknown) => console.error('[storefront] cart failed to load', error));
-  }, []);
-  return { cart: cart.value, state: cartState.value };
+  const { data, state } = useResource(cartResource, 'cart');
+  return { cart: data, state };
 }

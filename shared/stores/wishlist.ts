@@ -1,74 +1,47 @@
-import { signal } from '@preact/signals-react';
 import { http } from '../http/client';
 import { messageFromBody } from '../http/errors';
 import { listOf, MessageAnswer } from '../schemas/common';
 import { WishlistItem } from '../schemas/wishlist';
 import { goTo } from '../navigate';
 import { globals } from './globals';
+import { createResource } from './resource';
 
 export const LOGIN_PATH = '/customer/login';
+const WISHLIST_PATH = '/api/customer/wishlist';
 
 /** The customer's wishlist; empty for guests (SPEC §6: fetched only for customers). */
-export const wishlist = signal<readonly WishlistItem[]>([]);
-export const wishlistState = signal<'idle' | 'loading' | 'ready' | 'error'>('idle');
-let inFlight: Promise<readonly WishlistItem[]> | null = null;
+export const wishlistResource = createResource<readonly WishlistItem[]>({
+  load: async () => (globals().isCustomer ? http.get(WISHLIST_PATH, listOf(WishlistItem)) : []),
+  initial: [],
+});
+export const wishlist = wishlistResource.data;
 
 export function refreshWishlist(): Promise<readonly WishlistItem[]> {
-  if (!globals().isCustomer) {
-    wishlistState.value = 'ready';
-    return Promise.resolve(wishlist.value);
-  }
-  if (inFlight) return inFlight;
-  if (wishlistState.value !== 'ready') wishlistState.value = 'loading';
-  inFlight = http
-    .get('/api/customer/wishlist', listOf(WishlistItem))
-    .then(
-      (items) => {
-        wishlist.value = items;
-        wishlistState.value = 'ready';
-        return items;
-      },
-      (error: unknown) => {
-        wishlistState.value = 'error';
-        throw error;
-      },
-    )
-    .finally(() => (inFlight = null));
-  return inFlight;
-}
-
-export function ensureWishlist(): Promise<readonly WishlistItem[]> {
-  return wishlistState.value === 'ready' ? Promise.resolve(wishlist.value) : refreshWishlist();
+  return wishlistResource.refresh();
 }
 
 /**
- * SPEC §4: guests go to the login page; customers save on the server.
- * Failures are only logged (SPEC §8). Returns the server's message on success.
+ * SPEC §4: guests go to the login page; customers save on the server. Returns the server's
+ * message on success (none for a guest sent to log in); throws the HttpError of a failed save.
  */
 export async function addToWishlist(productId: number): Promise<string | undefined> {
   if (!globals().isCustomer) {
     goTo(LOGIN_PATH);
     return undefined;
   }
-  try {
-    const answer = await http.post('/api/customer/wishlist', { product_id: productId }, MessageAnswer);
-    await refreshWishlist().catch(() => undefined);
-    return messageFromBody(answer);
-  } catch (error) {
-    console.error('[storefront] wishlist add failed', error);
-    return undefined;
-  }
+  const answer = await http.post(WISHLIST_PATH, { product_id: productId }, MessageAnswer);
+  // The save stood; a failed re-read is the list's own load state, not this call's failure.
+  await refreshWishlist().catch(() => undefined);
+  return messageFromBody(answer);
 }
 
 /** Removes an item; throws the HttpError so the caller can show SPEC §8's text. */
 export async function removeFromWishlist(itemId: number): Promise<void> {
-  await http.delete(`/api/customer/wishlist/${itemId}`, MessageAnswer);
-  wishlist.value = wishlist.value.filter((item) => item.id !== itemId);
+  await http.delete(`${WISHLIST_PATH}/${itemId}`, MessageAnswer);
+  wishlistResource.set(wishlist.value.filter((item) => item.id !== itemId));
   await refreshWishlist().catch(() => undefined);
 }
 
 export function resetWishlistStore(): void {
-  wishlist.value = [];
-  wishlistState.value = 'idle';
-  inFlight = null;
+  wishlistResource.reset();
 }

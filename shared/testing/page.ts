@@ -1,6 +1,8 @@
 import { resetCartStore } from '../stores/cart';
+import { resetCompareStore } from '../stores/compare';
 import { clearFlashes } from '../stores/flash';
 import { resetGlobals } from '../stores/globals';
+import { resetWishlistStore } from '../stores/wishlist';
 
 /** Writes the page globals block as a Blade layout would, and forgets any earlier read. */
 export function setGlobals(globals: Record<string, unknown> | string): void {
@@ -17,5 +19,7 @@ export function setGlobals(globals: Record<string, unknown> | string): void {
 export function freshPage(globals: Record<string, unknown> = { currencySymbol: '৳', isCustomer: false }): void {
   clearFlashes();
   resetCartStore();
+  resetWishlistStore();
+  resetCompareStore();
   setGlobals(globals);
 }

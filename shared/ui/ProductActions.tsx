@@ -1,6 +1,7 @@
 import { addProductToCart } from '../actions/add-to-cart';
 import type { Product } from '../schemas/product';
 import { addToCompare } from '../stores/compare';
+import { flashFailure, ownMessage } from '../stores/failure';
 import { flash } from '../stores/flash';
 import { addToWishlist } from '../stores/wishlist';
 import { useAction } from './use-action';
@@ -13,12 +14,23 @@ export function productPath(product: Pick<Product, 'url_key' | 'slug'>, by: 'url
 /** Icon-only wishlist and compare buttons, named by what they do (CONTRACT §6). */
 export function WishCompareButtons({ product }: { product: Product }) {
   const [wish, wishing] = useAction(async () => {
-    const message = await addToWishlist(product.id);
-    if (message) flash('success', message);
+    try {
+      const message = await addToWishlist(product.id);
+      if (message) flash('success', message);
+    } catch (error) {
+      // SPEC §8: a failed wishlist add is only logged, no message.
+      console.error('[storefront] wishlist add failed', error);
+    }
   });
   const [compare, comparing] = useAction(async () => {
-    const outcome = await addToCompare(product.id);
-    flash(outcome.type, outcome.message);
+    try {
+      const { added, message } = await addToCompare(product.id);
+      if (added) flash('success', message ?? 'Added to compare');
+      else flash('warning', 'Already in compare');
+    } catch (error) {
+      // SPEC §8 Compare add: 400/422 a warning, else an error, with the server's or the error's own message.
+      flashFailure(error, { fallback: ownMessage, warnOn: [400, 422] });
+    }
   });
   return (
     <>

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
-import { serverMessage } from '../../shared/http/errors';
 import { isCart, type Cart } from '../../shared/schemas/cart';
 import { removeCartItem, updateCartQuantities } from '../../shared/stores/cart';
+import { flashFailure } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import { useCart } from '../../shared/stores/use-cart';
 import { CartLoadFailed, EmptyCart } from '../../shared/ui/CartStates';
@@ -37,7 +37,7 @@ function CartTable({ cart, titleId }: { cart: Cart; titleId: string }) {
       setEdits({});
       flash('success', answer.message);
     } catch (error) {
-      flash('error', serverMessage(error, UPDATE_FAILED));
+      flashFailure(error, { fallback: UPDATE_FAILED });
     }
   }, [cart, edits]);
   const [runUpdate, updating] = useAction(update);
@@ -50,7 +50,7 @@ function CartTable({ cart, titleId }: { cart: Cart; titleId: string }) {
       setEdits(({ [id]: _gone, ...rest }) => rest);
       flash('success', answer.message);
     } catch (error) {
-      flash('error', serverMessage(error, REMOVE_FAILED));
+      flashFailure(error, { fallback: REMOVE_FAILED });
     } finally {
       setRemoving(null);
     }

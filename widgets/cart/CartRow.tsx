@@ -3,7 +3,7 @@ import type { CartItem } from '../../shared/schemas/cart';
 import { LineOptions } from '../../shared/ui/LineOptions';
 
 /** SPEC §5/§9: a quantity never goes below 1. */
-export const MIN_QTY = 1;
+const MIN_QTY = 1;
 
 interface CartRowProps {
   item: CartItem;

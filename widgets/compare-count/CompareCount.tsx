@@ -1,6 +1,4 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
-import { compareIds, ensureCompare, followOtherTabs } from '../../shared/stores/compare';
+import { useCompare } from '../../shared/stores/use-compare';
 import { CountBadge } from '../../shared/ui/CountBadge';
 
 /**
@@ -8,10 +6,6 @@ import { CountBadge } from '../../shared/ui/CountBadge';
  * server), live for this page's islands and for other tabs (the old count went stale, #10705).
  */
 export function CompareCount() {
-  useSignals();
-  useEffect(() => {
-    void ensureCompare();
-    return followOtherTabs();
-  }, []);
-  return <CountBadge href="/compare" name="Compare" icon="⇄" count={compareIds.value.length} />;
+  const { ids } = useCompare();
+  return <CountBadge href="/compare" name="Compare" icon="⇄" count={ids.length} />;
 }

@@ -1,7 +1,8 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
-import { compareIds, followOtherTabs, removeFromCompare } from '../../shared/stores/compare';
+import { useRef, useState } from 'react';
+import { removeFromCompare } from '../../shared/stores/compare';
+import { flashFailure, ownMessage } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
+import { useCompare } from '../../shared/stores/use-compare';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
 import { CompareTable } from './CompareTable';
@@ -9,19 +10,22 @@ import { loadCompareProducts, type CompareProduct } from './load';
 
 /** SPEC §2 /compare for guests (browser storage) and customers (server). */
 export function Compare() {
-  useSignals();
+  // The store's ids are the truth after a removal here or in another tab (the badge reads them too).
+  const { ids } = useCompare();
   const remote = useRemote(loadCompareProducts, []);
   const [removing, setRemoving] = useState<number | null>(null);
   const busy = useRef(false);
-  useEffect(() => followOtherTabs(), []);
 
   const remove = async (product: CompareProduct) => {
     if (busy.current) return;
     busy.current = true;
     setRemoving(product.id);
     try {
-      const outcome = await removeFromCompare(product.id);
-      flash(outcome.type, outcome.message);
+      await removeFromCompare(product.id);
+      flash('success', 'Successfully Removed From Compare List.');
+    } catch (error) {
+      // SPEC §8 is silent on removal: the failure's own message, always an error.
+      flashFailure(error, { fallback: ownMessage });
     } finally {
       busy.current = false;
       setRemoving(null);
@@ -39,8 +43,6 @@ export function Compare() {
       </div>
     );
   }
-  // The store's ids are the truth after a removal here or in another tab (the badge reads them too).
-  const ids = compareIds.value;
   const products = (remote.data ?? []).filter((p) => ids.includes(p.id));
   if (products.length === 0) return <p className="sf-compare__empty">Your Compare List is Empty!</p>;
   return <CompareTable products={products} removing={removing} onRemove={(p) => void remove(p)} />;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { http } from '../../shared/http/client';
 import { Flag, Id, listOf, OptionalMoney, Text } from '../../shared/schemas/common';
-import { compareIds, ensureCompare } from '../../shared/stores/compare';
+import { ensureCompare, setCompareIds } from '../../shared/stores/compare';
 import { globals } from '../../shared/stores/globals';
 import { ImageUrl } from '../../shared/safe-url';
 
@@ -30,7 +30,7 @@ export async function loadCompareProducts(signal: AbortSignal): Promise<CompareP
   if (globals().isCustomer) {
     const products = await http.get('/api/compare-items', listOf(CompareProduct), { signal });
     // The page's answer is the freshest list: the header badge follows it (#10705).
-    compareIds.value = products.map((p) => p.id);
+    setCompareIds(products.map((p) => p.id));
     return products;
   }
   const ids = await ensureCompare();

@@ -1,7 +1,5 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
 import { globals } from '../../shared/stores/globals';
-import { ensureWishlist, wishlist } from '../../shared/stores/wishlist';
+import { useWishlist } from '../../shared/stores/use-wishlist';
 import { CountBadge } from '../../shared/ui/CountBadge';
 
 /**
@@ -9,10 +7,7 @@ import { CountBadge } from '../../shared/ui/CountBadge';
  * island's add or remove shows at once. Guests have none and cause no request (SPEC §6).
  */
 export function WishlistCount() {
-  useSignals();
+  const { items } = useWishlist();
   const customer = globals().isCustomer;
-  useEffect(() => {
-    if (customer) ensureWishlist().catch((error: unknown) => console.error('[storefront] wishlist count failed to load', error));
-  }, [customer]);
-  return <CountBadge href="/customer/wishlist" name="Wishlist" icon="♡" count={customer ? wishlist.value.length : 0} />;
+  return <CountBadge href="/customer/wishlist" name="Wishlist" icon="♡" count={customer ? items.length : 0} />;
 }

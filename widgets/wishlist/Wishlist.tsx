@@ -1,9 +1,9 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import { serverMessage } from '../../shared/http/errors';
+import { flashFailure } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import { globals } from '../../shared/stores/globals';
-import { LOGIN_PATH, refreshWishlist, removeFromWishlist, wishlist, wishlistState } from '../../shared/stores/wishlist';
+import { useWishlist } from '../../shared/stores/use-wishlist';
+import { LOGIN_PATH, refreshWishlist, removeFromWishlist } from '../../shared/stores/wishlist';
 import type { WishlistItem } from '../../shared/schemas/wishlist';
 import { goTo } from '../../shared/navigate';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
@@ -15,7 +15,8 @@ const REMOVE_FAILED = 'An error occurred while removing the item from your cart.
 
 /** SPEC §2 /customer/wishlist: the shared wishlist store as a table; the header badge follows it. */
 export function Wishlist() {
-  useSignals();
+  // Read again on every visit: the list may have changed since another page loaded it.
+  const { items, state } = useWishlist({ fresh: true });
   const customer = globals().isCustomer;
   const [pending, setPending] = useState<WishlistItem | null>(null);
   // Focus lands on the island after a delete took the Remove button (or the whole table) away.
@@ -24,7 +25,6 @@ export function Wishlist() {
   useEffect(() => {
     // SPEC §6: a guest's wishlist lives behind the login.
     if (!customer) goTo(LOGIN_PATH);
-    else refreshWishlist().catch(() => undefined);
   }, [customer]);
 
   const [confirm, removing] = useAction(async () => {
@@ -33,7 +33,7 @@ export function Wishlist() {
       await removeFromWishlist(pending.id);
       flash('success', 'Item Successfully Removed From Wishlist');
     } catch (error) {
-      flash('error', serverMessage(error, REMOVE_FAILED));
+      flashFailure(error, { fallback: REMOVE_FAILED });
     } finally {
       setPending(null);
     }
@@ -54,8 +54,6 @@ export function Wishlist() {
         </p>
       );
     }
-    const state = wishlistState.value;
-    const items = wishlist.value;
     if (items.length === 0 && (state === 'loading' || state === 'idle')) return <Spinner label="Loading your Wishlist...." />;
     if (items.length === 0 && state === 'error') {
       return (

@@ -1,0 +1,90 @@
+import { signal, type ReadonlySignal } from '@preact/signals-react';
+
+export type ResourceState = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * One server-backed value the whole page shares (cart, wishlist, compare ids): the first reader
+ * loads it, later readers share that load, and a write's answer always wins over an older read.
+ */
+export interface Resource<T> {
+  readonly data: ReadonlySignal<T>;
+  readonly state: ReadonlySignal<ResourceState>;
+  /** The last failed load's error; cleared by the next value. */
+  readonly error: ReadonlySignal<unknown>;
+  /** The value once loaded; loads it if no one has yet (sharing a load under way). */
+  ensure(): Promise<T>;
+  /** Reads it again, sharing a read already under way; rejects with the load's error. */
+  refresh(): Promise<T>;
+  /** Publishes a value (a write's answer); a read started before it that lands later is ignored. */
+  set(next: T): void;
+  /** Back to the first visit (tests). */
+  reset(): void;
+}
+
+interface ResourceOptions<T> {
+  load(): Promise<T>;
+  initial: T;
+  /** Called with every published value (the cart tells non-React code, CONTRACT §3). */
+  onSet?(next: T): void;
+}
+
+export function createResource<T>({ load, initial, onSet }: ResourceOptions<T>): Resource<T> {
+  const data = signal<T>(initial);
+  const state = signal<ResourceState>('idle');
+  const error = signal<unknown>(undefined);
+  let inFlight: Promise<T> | null = null;
+  // Bumped by every set, so a read that started before a write never overwrites its answer.
+  let version = 0;
+
+  function set(next: T): void {
+    version += 1;
+    data.value = next;
+    state.value = 'ready';
+    error.value = undefined;
+    onSet?.(next);
+  }
+
+  function refresh(): Promise<T> {
+    if (inFlight) return inFlight;
+    const startedAt = version;
+    // A value already shown stays shown (no spinner) while it is read again.
+    if (state.value !== 'ready') state.value = 'loading';
+    const request = load()
+      .then(
+        (next) => {
+          if (version === startedAt) set(next);
+          return data.value;
+        },
+        (failure: unknown) => {
+          // A value published (or a reset) since this read began stays as it is.
+          if (version === startedAt) {
+            error.value = failure;
+            if (state.value !== 'ready') state.value = 'error';
+          }
+          throw failure;
+        },
+      )
+      .finally(() => {
+        if (inFlight === request) inFlight = null;
+      });
+    inFlight = request;
+    return request;
+  }
+
+  return {
+    data,
+    state,
+    error,
+    ensure: () => (state.value === 'ready' ? Promise.resolve(data.value) : refresh()),
+    refresh,
+    set,
+    reset() {
+      data.value = initial;
+      state.value = 'idle';
+      error.value = undefined;
+      inFlight = null;
+      // A read still under way from before the reset lands on a newer version and is ignored.
+      version += 1;
+    },
+  };
+}
