@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
-export interface Choice {
+/** One radio of a method step: its value, what it reads, and anything shown after it (a price). */
+export interface MethodChoice {
   value: string;
   label: ReactNode;
   extra?: ReactNode;
@@ -10,7 +11,7 @@ export interface Choice {
 export function ChoiceStep({ title, empty, choices, chosen, onChoose, saving }: {
   title: string;
   empty: string;
-  choices: Choice[];
+  choices: MethodChoice[];
   chosen: string | null;
   onChoose(value: string): void;
   saving: string | null;

@@ -1,17 +1,12 @@
 import { useId, useState } from 'react';
-import { HttpError, serverMessage } from '../../shared/http/errors';
 import type { Cart } from '../../shared/schemas/cart';
 import { applyCoupon, removeCoupon } from '../../shared/stores/cart';
+import { flashFailure, type FailureText } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import { useAction } from '../../shared/ui/use-action';
 
-const COUPON_FAILED = 'Something went wrong. Please try again.';
-
-/** SPEC §8 coupon: 400/422 are the shopper's to fix (warning), anything else an error. */
-export function couponFailure(error: unknown): void {
-  const theirs = error instanceof HttpError && (error.status === 400 || error.status === 422);
-  flash(theirs ? 'warning' : 'error', serverMessage(error, COUPON_FAILED));
-}
+/** SPEC §8 coupon: the server's message; 400/422 are the shopper's to fix (warning), anything else an error. */
+const COUPON_FAILED: FailureText = { fallback: 'Something went wrong. Please try again.', warnOn: [400, 422] };
 
 export function Coupon({ cart }: { cart: Cart }) {
   const inputId = useId();
@@ -28,7 +23,7 @@ export function Coupon({ cart }: { cart: Cart }) {
       flash('success', answer.message);
       setCode('');
     } catch (error) {
-      couponFailure(error); // the typed code stays for a correction
+      flashFailure(error, COUPON_FAILED); // the typed code stays for a correction
     }
   });
 
@@ -36,8 +31,8 @@ export function Coupon({ cart }: { cart: Cart }) {
     try {
       const answer = await removeCoupon();
       flash('success', answer.message);
-    } catch {
-      flash('error', 'Failed to remove coupon.');
+    } catch (error) {
+      flashFailure(error, { fallback: 'Failed to remove coupon.', serverText: false });
     }
   });
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { Field, SelectField } from '../../shared/forms/Field';
 import { messages, optionalText, required, requiredPhone } from '../../shared/forms/rules';
 import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
-import type { HttpError } from '../../shared/http/errors';
+import { HttpError } from '../../shared/http/errors';
 import { useRemote } from '../../shared/ui/use-remote';
 import { loadAreas, loadCities, loadZones, type Option } from './api';
 
@@ -37,7 +37,7 @@ export interface NewAddress extends AddressValues {
 type FieldName = keyof AddressValues;
 
 /** Laravel's keys (`billing.first_name`, `address.0`, `state`) onto this form's fields. */
-export function fieldFor(serverKey: string): FieldName | undefined {
+function fieldFor(serverKey: string): FieldName | undefined {
   const key = serverKey.replace(/^(billing|shipping)\./, '').replace(/\.\d+$/, '');
   const map: Record<string, FieldName> = {
     first_name: 'first_name',
@@ -82,11 +82,13 @@ function useSelect(control: Control<AddressInput, unknown, AddressValues>, name:
 interface NewAddressFormProps {
   title: string;
   defaults?: Partial<AddressValues> | undefined;
-  /** Saves the address; a validation error comes back to be shown on its fields. */
-  onSave(address: NewAddress): Promise<HttpError | null>;
+  /** Saves the address; rejects with the `HttpError` when the server refuses it. */
+  onSave(address: NewAddress): Promise<void>;
+  /** Tells the shopper why it was refused (SPEC §8); a 422's messages also go beside their fields. */
+  onError(error: unknown): void;
 }
 
-export function NewAddressForm({ title, defaults, onSave }: NewAddressFormProps) {
+export function NewAddressForm({ title, defaults, onSave, onError }: NewAddressFormProps) {
   const titleId = useId();
   const form = useSchemaForm(AddressSchema, {
     first_name: '',
@@ -119,13 +121,17 @@ export function NewAddressForm({ title, defaults, onSave }: NewAddressFormProps)
   const areaReady = !!zoneId && areas.state === 'ready';
 
   const submit = handleSubmit(async (values) => {
-    const error = await onSave({
-      ...values,
-      city: nameOf(cities.data, values.city_id),
-      zone: nameOf(zones.data, values.zone_id),
-      area: nameOf(areas.data, values.area_id),
-    });
-    if (error) applyServerErrors(form, error, fieldFor);
+    try {
+      await onSave({
+        ...values,
+        city: nameOf(cities.data, values.city_id),
+        zone: nameOf(zones.data, values.zone_id),
+        area: nameOf(areas.data, values.area_id),
+      });
+    } catch (error) {
+      onError(error);
+      if (error instanceof HttpError && error.isValidation) applyServerErrors(form, error, fieldFor);
+    }
   });
 
   return (

@@ -1,8 +1,12 @@
+import { flashFailure } from '../../shared/stores/failure';
 import { ChoiceStep } from './Choices';
-import type { Checkout } from './use-checkout';
+import type { CheckoutFlow } from './use-checkout';
+
+// SPEC §8 names no text for this call; worded like its shipping-method sibling.
+const paymentNotSaved = (error: unknown) => void flashFailure(error, { fallback: 'Failed to save payment method. Please try again.', serverText: false });
 
 /** Payment methods appear only after a shipping method is saved (SPEC §4); only cash on delivery. */
-export function PaymentStep({ checkout }: { checkout: Checkout }) {
+export function PaymentStep({ checkout }: { checkout: CheckoutFlow }) {
   const { shippingState, payments, payment, paymentState } = checkout.state;
   if (shippingState !== 'saved') return null;
   const choices = payments.map((method) => ({
@@ -22,7 +26,7 @@ export function PaymentStep({ checkout }: { checkout: Checkout }) {
       chosen={payment?.method ?? null}
       onChoose={(code) => {
         const method = payments.find((m) => m.method === code);
-        if (method) void checkout.choosePayment(method);
+        if (method) void checkout.choosePayment(method).catch(paymentNotSaved);
       }}
       saving={paymentState === 'saving' ? 'Saving payment method...' : null}
     />

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { serverMessage } from '../../shared/http/errors';
 import { followRedirect, goTo, sameOriginTarget } from '../../shared/navigate';
 import type { Cart } from '../../shared/schemas/cart';
 import { refreshCart } from '../../shared/stores/cart';
+import { flashFailure } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import { placeOrder } from './api';
 import { trackOrderPlaced } from './events';
-import type { Checkout } from './use-checkout';
+import type { CheckoutFlow } from './use-checkout';
 
-export const SUCCESS_PATH = '/checkout/onepage/success';
+const SUCCESS_PATH = '/checkout/onepage/success';
 const INCOMPLETE = 'Please select a shipping address, shipping method, and payment method.';
 const NOT_PROCESSED = 'An error occurred while processing your order.';
 const NOT_SENT = 'An error occurred while placing the order. Please try again.';
@@ -17,7 +17,7 @@ const NOT_SENT = 'An error occurred while placing the order. Please try again.';
  * 'Order Place': needs all three saved choices, sends one order however often it is clicked,
  * and stays disabled once the page is leaving (the stock shop re-enabled it mid-navigation).
  */
-export function PlaceOrder({ checkout, cart }: { checkout: Checkout; cart: Cart }) {
+export function PlaceOrder({ checkout, cart }: { checkout: CheckoutFlow; cart: Cart }) {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const { address, shipping, payment } = checkout.state;
@@ -68,7 +68,7 @@ export function PlaceOrder({ checkout, cart }: { checkout: Checkout; cart: Cart 
         leaving = true;
       } else flash('error', data?.message || answer.message || NOT_PROCESSED);
     } catch (error) {
-      flash('error', serverMessage(error, NOT_SENT));
+      flashFailure(error, { fallback: NOT_SENT });
     } finally {
       if (!leaving) {
         running.current = false;

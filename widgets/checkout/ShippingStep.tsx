@@ -1,16 +1,26 @@
+import { redirectOf } from '../../shared/actions/redirect';
+import { HttpError } from '../../shared/http/errors';
+import { flashFailure } from '../../shared/stores/failure';
 import { globals } from '../../shared/stores/globals';
 import { ChoiceStep } from './Choices';
-import type { Checkout } from './use-checkout';
+import type { CheckoutFlow } from './use-checkout';
 
 /** SPEC §9: Express and Regular, named after Pathao when the courier is Active. */
-export function shippingLabel(code: string, courier: boolean): string {
+function shippingLabel(code: string, courier: boolean): string {
   if (code === 'flatrate_flatrate') return courier ? 'Pathao Express' : 'Express';
   if (code === 'free_free') return courier ? 'Pathao Regular' : 'Regular';
   return code;
 }
 
+/** SPEC §8 shipping method save: a 403 naming a redirect_url is a warning (never followed), anything else an error. */
+function shippingNotSaved(error: unknown): void {
+  const refused = error instanceof HttpError && error.status === 403 && redirectOf(error.body, ['redirect_url']) !== undefined;
+  if (refused) flashFailure(error, { fallback: 'Failed to save shipping method', serverText: false, level: 'warning' });
+  else flashFailure(error, { fallback: 'Failed to save shipping method. Please try again.', serverText: false });
+}
+
 /** Shown once an address is saved; choosing a method saves it and brings the payment methods. */
-export function ShippingStep({ checkout }: { checkout: Checkout }) {
+export function ShippingStep({ checkout }: { checkout: CheckoutFlow }) {
   const { addressState, rates, shipping, shippingState } = checkout.state;
   if (addressState !== 'saved') return null;
   const courier = globals().courierActive;
@@ -28,7 +38,7 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
       empty="No shipping method is available for this address."
       choices={choices}
       chosen={shipping}
-      onChoose={(code) => void checkout.chooseShipping(code)}
+      onChoose={(code) => void checkout.chooseShipping(code).catch(shippingNotSaved)}
       saving={shippingState === 'saving' ? 'Saving shipping method...' : null}
     />
   );

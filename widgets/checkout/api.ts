@@ -67,7 +67,7 @@ export interface ChosenAddress {
   location: Location | null;
 }
 
-export function payloadOf(a: SavedAddress): AddressPayload {
+function payloadOf(a: SavedAddress): AddressPayload {
   return {
     company_name: a.company_name,
     first_name: a.first_name,
@@ -171,13 +171,15 @@ export function placeOrder(chosen: ChosenAddress, shippingMethod: string, paymen
 }
 
 /** SPEC §7/§9: delivery type 12 for the flat (express) rate, else 48. */
-export const deliveryType = (shippingMethod: string) => (shippingMethod === 'flatrate_flatrate' ? 12 : 48);
+const deliveryType = (shippingMethod: string) => (shippingMethod === 'flatrate_flatrate' ? 12 : 48);
 
 const PriceAnswer = v.looseObject({ data: v.looseObject({ price: Money }) });
 
-/** POST /api/calculate-price (multipart): the courier's fee for this cart and place. */
-export async function calculatePrice(location: Location, cart: Cart, shippingMethod: string, signal?: AbortSignal): Promise<number> {
-  const fields: Record<string, string | number> = {
+export type PriceFields = Record<string, string | number>;
+
+/** What the courier's price plan is asked: the place, the delivery type and each item's code and count. */
+export function priceFields(location: Location, cart: Cart, shippingMethod: string): PriceFields {
+  const fields: PriceFields = {
     zone_name: location.zoneName,
     zone_id: location.zoneId,
     city_name: location.cityName,
@@ -190,6 +192,11 @@ export async function calculatePrice(location: Location, cart: Cart, shippingMet
     fields[`item_code_${i}`] = typeof item['sku'] === 'string' && item['sku'] !== '' ? item['sku'] : String(item.product_id ?? item.id);
     fields[`item_count_${i}`] = item.quantity;
   });
+  return fields;
+}
+
+/** POST /api/calculate-price (multipart): the courier's fee for `priceFields`. */
+export async function calculatePrice(fields: PriceFields, signal?: AbortSignal): Promise<number> {
   const answer = await http.post('/api/calculate-price', formData(fields), PriceAnswer, signal ? { signal } : {});
   return answer.data.price;
 }

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage, waitForIslands, type OpenPageOptions } from '../../fixtures/rig/browser';
 
-export const PATH = '/checkout/onepage';
+const PATH = '/checkout/onepage';
 export const ORDERS = '/api/checkout/onepage/orders';
 export const flashTexts = (page: Page) => page.locator('.sf-flash__text').allTextContents();
 export const widget = (page: Page) => page.locator('[data-widget="checkout"]');

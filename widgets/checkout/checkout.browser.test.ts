@@ -123,10 +123,10 @@ describe('checkout: courier', () => {
       w.sentPrices = [];
       const original = window.fetch.bind(window);
       window.fetch = async (input, init) => {
-        // Whichever form the client uses: fetch(Request) or fetch(url, {body}).
+        // Whichever form the client uses: fetch(url, {body}), fetch(Request) or fetch(Request, {body}).
         const url = input instanceof Request ? input.url : String(input);
         if (url.endsWith('/api/calculate-price')) {
-          const body = input instanceof Request ? await input.clone().formData() : init?.body;
+          const body = init?.body ?? (input instanceof Request ? await input.clone().formData() : undefined);
           if (body instanceof FormData) w.sentPrices.push(Object.fromEntries(Array.from(body.entries(), ([k, v]) => [k, String(v)])));
         }
         return original(input, init);

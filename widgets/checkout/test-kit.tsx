@@ -25,16 +25,16 @@ export const cartBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-export const savedAddresses = [
+const savedAddresses = [
   { id: 1, first_name: 'Rahim', last_name: 'Uddin', company_name: null, address: 'House 12, Road 27', email: 'rahim@example.com.bd', phone: '01711223344', country: 'BD', state: 'Dhanmondi', city: 'Dhaka', area: 'Dhanmondi Main Road', city_id: 1, zone_id: 101, area_id: 1011, postcode: '1209', default_address: 1 },
   { id: '2', first_name: 'Rahim', last_name: 'Uddin', company_name: 'Karnaphuli', address: ['Flat 4B', 'Agrabad C/A'], email: '', phone: '+8801819556677', country: 'BD', state: 'Agrabad', city: 'Chattogram', area: null, city_id: '2', zone_id: '201', area_id: null, post_code: '4100', default_address: '0' },
 ];
 
-export const rates = {
+const rates = {
   flatrate: { carrier_title: 'Express Delivery', rates: [{ method: 'flatrate_flatrate', method_title: 'Express', price: 60, base_formatted_price: '৳ 60' }] },
   free: { carrier_title: 'Regular Delivery', rates: [{ method: 'free_free', method_title: 'Regular', price: 0, base_formatted_price: '৳ 0' }] },
 };
-export const cod = { method: 'cashondelivery', method_title: 'Cash On Delivery', description: 'Pay in cash when the parcel arrives.', sort: 1 };
+const cod = { method: 'cashondelivery', method_title: 'Cash On Delivery', description: 'Pay in cash when the parcel arrives.', sort: 1 };
 
 export interface Calls {
   [path: string]: unknown[];

@@ -1,136 +1,102 @@
-// The checkout's state machine (SPEC §4 sequence): address → shipping method → payment method.
-// Each choice is saved on the server; a change upstream clears everything downstream, so an
-// order can never go out with a shipping method chosen for an older address (Bagisto #7452).
-import { useCallback, useRef, useState } from 'react';
+// The checkout's three choices, each saved on the server (SPEC §4). The state and its rules live
+// in checkout-state.ts; this hook makes the calls and says which answer arrived. It never flashes:
+// each step component turns a failure into SPEC §8's text.
+import { useCallback, useReducer, useRef } from 'react';
+import * as v from 'valibot';
 import { HttpError } from '../../shared/http/errors';
 import { followRedirect } from '../../shared/navigate';
-import * as v from 'valibot';
 import { Cart } from '../../shared/schemas/cart';
 import { refreshCart, setCart } from '../../shared/stores/cart';
-import { flash } from '../../shared/stores/flash';
-import {
-  saveCheckoutAddress,
-  savePaymentMethod,
-  saveShippingMethod,
-  type ChosenAddress,
-  type PaymentMethod,
-  type Rate,
-} from './api';
-
-export type SaveState = 'idle' | 'saving' | 'saved';
+import { saveCheckoutAddress, savePaymentMethod, saveShippingMethod, type ChosenAddress, type PaymentMethod } from './api';
+import { allSaved, checkoutReducer, NOTHING_CHOSEN, type CheckoutState } from './checkout-state';
 
 /** SPEC §9: the shipping options the shop offers, and the one payment method. */
-export const SHIPPING_CODES = ['flatrate_flatrate', 'free_free'] as const;
-export const PAYMENT_CODE = 'cashondelivery';
+const SHIPPING_CODES: readonly string[] = ['flatrate_flatrate', 'free_free'];
+const PAYMENT_CODE = 'cashondelivery';
 
-export interface CheckoutState {
-  address: ChosenAddress | null;
-  /** Which saved address the radio list shows as chosen ('new' for one typed in the form). */
-  addressKey: string | null;
-  addressState: SaveState;
-  rates: Rate[];
-  shipping: string | null;
-  shippingState: SaveState;
-  payments: PaymentMethod[];
-  payment: PaymentMethod | null;
-  paymentState: SaveState;
-}
-
-const EMPTY: CheckoutState = {
-  address: null,
-  addressKey: null,
-  addressState: 'idle',
-  rates: [],
-  shipping: null,
-  shippingState: 'idle',
-  payments: [],
-  payment: null,
-  paymentState: 'idle',
-};
-
-export interface Checkout {
+/**
+ * What the steps see of the checkout. Each `choose…` resolves true once the server saved the
+ * choice, false when a newer choice took its place (or the page is leaving), and rejects with
+ * the `HttpError` when the server refused it.
+ */
+export interface CheckoutFlow {
   state: CheckoutState;
   /** All three choices saved: the order may be placed. */
   ready: boolean;
-  /** `quiet`: no success flash, for an address whose creation was just announced. */
-  chooseAddress(key: string, address: ChosenAddress, options?: { quiet?: boolean }): Promise<'saved' | 'failed' | HttpError>;
-  chooseShipping(code: string): Promise<void>;
-  choosePayment(method: PaymentMethod): Promise<void>;
+  chooseAddress(key: string, address: ChosenAddress): Promise<boolean>;
+  chooseShipping(code: string): Promise<boolean>;
+  choosePayment(method: PaymentMethod): Promise<boolean>;
 }
 
-export function useCheckout(): Checkout {
-  const [state, setState] = useState<CheckoutState>(EMPTY);
+/** Thrown for a redirect to another site, which is never followed (BACKEND-NOTES weak spots). */
+const refusedRedirect = () => new HttpError('Not following a redirect to another site', 'redirect');
+
+/**
+ * Makes one choice's call. `saved` runs with the answer while the choice is still the latest;
+ * a refusal of the latest choice runs `refused` and rethrows. A superseded choice resolves false.
+ */
+async function saveChoice<T>(epoch: { current: number }, call: () => Promise<T>, on: { saved(answer: T): boolean; refused(): void }): Promise<boolean> {
+  const ticket = ++epoch.current;
+  let answer: T;
+  try {
+    answer = await call();
+  } catch (error) {
+    if (ticket !== epoch.current) return false;
+    on.refused();
+    throw error;
+  }
+  return ticket === epoch.current && on.saved(answer);
+}
+
+export function useCheckout(): CheckoutFlow {
+  const [state, dispatch] = useReducer(checkoutReducer, NOTHING_CHOSEN);
   // Bumped by every choice; an answer for an older choice is dropped when it lands late.
   const epoch = useRef(0);
 
-  const chooseAddress = useCallback(async (key: string, address: ChosenAddress, options: { quiet?: boolean } = {}) => {
-    const ticket = ++epoch.current;
-    setState({ ...EMPTY, address, addressKey: key, addressState: 'saving' });
-    const drop = () => {
-      if (ticket === epoch.current) setState((s) => ({ ...s, address: null, addressKey: null, addressState: 'idle' }));
-    };
-    try {
-      const outcome = await saveCheckoutAddress(address);
-      if (ticket !== epoch.current) return 'failed' as const;
-      if (outcome.kind === 'redirect') {
-        drop();
-        // Only our own pages (login, cart); a foreign target is refused (BACKEND-NOTES weak spots).
-        if (!followRedirect(outcome.url)) flash('error', 'Failed to save selected address.');
-        return 'failed' as const;
-      }
-      const rates = outcome.rates.filter((r) => (SHIPPING_CODES as readonly string[]).includes(r.method));
-      setState((s) => ({ ...s, addressState: 'saved', rates }));
-      if (!options.quiet) flash('success', 'Address saved successfully!');
-      // The server forgets an earlier method when the address changes; the totals follow.
-      refreshCart().catch(() => undefined);
-      return 'saved' as const;
-    } catch (error) {
-      drop();
-      if (ticket === epoch.current) flash('error', 'Failed to save selected address.');
-      return error instanceof HttpError && error.isValidation ? error : ('failed' as const);
-    }
+  const chooseAddress = useCallback((key: string, address: ChosenAddress) => {
+    dispatch({ type: 'address chosen', key, address });
+    return saveChoice(epoch, () => saveCheckoutAddress(address), {
+      saved: (outcome) => {
+        if (outcome.kind === 'redirect') {
+          dispatch({ type: 'address refused' });
+          // Only our own pages (login, cart) are followed.
+          if (followRedirect(outcome.url)) return false;
+          throw refusedRedirect();
+        }
+        dispatch({ type: 'address saved', rates: outcome.rates.filter((r) => SHIPPING_CODES.includes(r.method)) });
+        // The server forgets an earlier method when the address changes; the totals follow.
+        refreshCart().catch(() => undefined);
+        return true;
+      },
+      refused: () => dispatch({ type: 'address refused' }),
+    });
   }, []);
 
-  const chooseShipping = useCallback(async (code: string) => {
-    const ticket = ++epoch.current;
-    // A new method brings its own payment methods: the previous payment choice goes (SPEC §4).
-    setState((s) => ({ ...s, shipping: code, shippingState: 'saving', payments: [], payment: null, paymentState: 'idle' }));
-    try {
-      const methods = await saveShippingMethod(code);
-      if (ticket !== epoch.current) return;
-      setState((s) => ({ ...s, shippingState: 'saved', payments: methods.filter((m) => m.method === PAYMENT_CODE) }));
-      refreshCart().catch(() => undefined);
-    } catch (error) {
-      if (ticket !== epoch.current) return;
-      setState((s) => ({ ...s, shipping: null, shippingState: 'idle' }));
-      const forbidden = error instanceof HttpError && error.status === 403 && hasRedirectUrl(error.body);
-      if (forbidden) flash('warning', 'Failed to save shipping method');
-      else flash('error', 'Failed to save shipping method. Please try again.');
-    }
+  const chooseShipping = useCallback((code: string) => {
+    dispatch({ type: 'shipping chosen', code });
+    return saveChoice(epoch, () => saveShippingMethod(code), {
+      saved: (methods) => {
+        dispatch({ type: 'shipping saved', payments: methods.filter((m) => m.method === PAYMENT_CODE) });
+        refreshCart().catch(() => undefined);
+        return true;
+      },
+      refused: () => dispatch({ type: 'shipping refused' }),
+    });
   }, []);
 
-  const choosePayment = useCallback(async (method: PaymentMethod) => {
-    const ticket = ++epoch.current;
-    setState((s) => ({ ...s, payment: method, paymentState: 'saving' }));
-    try {
-      const cart = await savePaymentMethod(method);
-      if (ticket !== epoch.current) return;
-      setState((s) => ({ ...s, paymentState: 'saved' }));
-      // The answer's cart carries the chosen method; parsed so amounts arrive as numbers.
-      const parsed = v.safeParse(Cart, cart);
-      if (parsed.success) setCart(parsed.output);
-    } catch {
-      if (ticket !== epoch.current) return;
-      setState((s) => ({ ...s, payment: null, paymentState: 'idle' }));
-      // SPEC §8 names no text for this call; worded like its shipping-method sibling.
-      flash('error', 'Failed to save payment method. Please try again.');
-    }
+  const choosePayment = useCallback((method: PaymentMethod) => {
+    dispatch({ type: 'payment chosen', method });
+    return saveChoice(epoch, () => savePaymentMethod(method), {
+      saved: (cart) => {
+        dispatch({ type: 'payment saved' });
+        // The answer's cart carries the chosen method; parsed so amounts arrive as numbers.
+        const parsed = v.safeParse(Cart, cart);
+        if (parsed.success) setCart(parsed.output);
+        return true;
+      },
+      refused: () => dispatch({ type: 'payment refused' }),
+    });
   }, []);
 
-  const ready = state.addressState === 'saved' && state.shippingState === 'saved' && state.paymentState === 'saved';
-  return { state, ready, chooseAddress, chooseShipping, choosePayment };
-}
-
-function hasRedirectUrl(body: unknown): boolean {
-  return body !== null && typeof body === 'object' && typeof (body as Record<string, unknown>)['redirect_url'] === 'string';
+  return { state, ready: allSaved(state), chooseAddress, chooseShipping, choosePayment };
 }

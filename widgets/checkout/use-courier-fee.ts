@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { serverMessage } from '../../shared/http/errors';
 import type { Cart } from '../../shared/schemas/cart';
-import { flash } from '../../shared/stores/flash';
-import { calculatePrice } from './api';
-import type { CheckoutState } from './use-checkout';
+import { flashFailure } from '../../shared/stores/failure';
+import { calculatePrice, priceFields, type PriceFields } from './api';
+import type { CheckoutState } from './checkout-state';
 
 export type Fee = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; price: number };
 
@@ -15,30 +14,29 @@ export function useCourierFee(active: boolean, checkout: CheckoutState, cart: Ca
   const [fee, setFee] = useState<Fee>({ state: 'idle' });
   const location = checkout.address?.location ?? null;
   const method = checkout.shippingState === 'saved' ? checkout.shipping : null;
-  const ready = active && location !== null && method !== null && cart !== null;
-  // The fee depends on the place, the method and what is in the cart, not on every cart field.
-  const cartKey = cart ? `${cart.id}:${cart.items.map((i) => `${i.id}x${i.quantity}`).join(',')}` : '';
-  const key = ready ? `${location.cityId}/${location.zoneId}/${method}/${cartKey}` : '';
+  // The question as text, so the fee is asked again when the place, the method or the items
+  // change, not whenever the cart store hands out a new cart object (every refresh does).
+  const request = active && location !== null && method !== null && cart !== null ? JSON.stringify(priceFields(location, cart, method)) : null;
 
   useEffect(() => {
-    if (!ready || !cart) {
+    if (request === null) {
       setFee({ state: 'idle' });
       return;
     }
     const controller = new AbortController();
     setFee({ state: 'loading' });
-    calculatePrice(location, cart, method, controller.signal).then(
+    calculatePrice(JSON.parse(request) as PriceFields, controller.signal).then(
       (price) => {
         if (!controller.signal.aborted) setFee({ state: 'ready', price });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setFee({ state: 'error' });
-        flash('warning', serverMessage(error, 'An error occurred.'));
+        // SPEC §8 price calculation: a warning whatever went wrong, with the server's message.
+        flashFailure(error, { fallback: 'An error occurred.', level: 'warning' });
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names everything the fee depends on
-  }, [key]);
+  }, [request]);
   return fee;
 }
