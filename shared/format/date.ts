@@ -1,5 +1,12 @@
 import { globals } from '../stores/globals';
 
+const LONG: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+
+/** SPEC §9's 'F j, Y' (January 15, 2025) in `locale`; a bare calendar day is read in UTC so no time zone shifts it. */
+function longForm(date: Date, locale: string, calendarDay: boolean): string {
+  return new Intl.DateTimeFormat(locale, calendarDay ? { ...LONG, timeZone: 'UTC' } : LONG).format(date);
+}
+
 /**
  * A server date ('2025-01-15', '2025-01-15 10:00:00' or ISO) as the shopper reads
  * it, like SPEC §9's 'F j, Y' (January 15, 2025) in the page's locale. A value
@@ -12,16 +19,23 @@ export function formatDate(value: string | null | undefined): string {
   const date = new Date(dateOnly ? `${text}T00:00:00Z` : text.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
   if (Number.isNaN(date.getTime())) return text;
   try {
-    return new Intl.DateTimeFormat(globals().locale, {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      // A bare date is a calendar day: never shift it across midnight.
-      ...(dateOnly ? { timeZone: 'UTC' } : {}),
-    }).format(date);
+    return longForm(date, globals().locale, dateOnly);
   } catch {
     return text;
   }
+}
+
+/**
+ * The date picker's own 'F j, Y' display (flatpickr's altFormat: 'November 22, 2026', always
+ * English) for a year-month-day value; '' for anything else, an impossible day included.
+ */
+export function longDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return '';
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) return '';
+  return longForm(date, 'en-US', true);
 }
 
 /** The machine-readable form for <time dateTime>, or undefined when it is not a date. */

@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { freshPage } from '../testing/page';
 import { campaignPrice } from './campaign';
 import { cut } from './cut';
+import { formatDate, isoDate, longDate } from './date';
 import { formatPrice } from './price';
-import { cartPrice, priceView } from './price-display';
+import { cartPrice, positive, priceView } from './price-display';
 
 describe('formatPrice', () => {
   beforeEach(() => freshPage({ currencySymbol: '৳', locale: 'en-IN' }));
@@ -81,5 +82,30 @@ describe('campaignPrice', () => {
     expect(campaignPrice(1000, { discount_type: 'Percentage', discount: 15 })).toBe(850);
     expect(campaignPrice(1000, { discount_type: 'Fixed', discount: 150 })).toBe(850);
     expect(campaignPrice(100, { discount_type: 'Fixed', discount: 150 })).toBe(0);
+  });
+});
+
+describe('positive', () => {
+  it('counts only a finite amount above zero', () => {
+    expect([12.5, 0, -1, Number.NaN, Number.POSITIVE_INFINITY, null, undefined].map((n) => positive(n))).toEqual([true, false, false, false, false, false, false]);
+  });
+});
+
+describe('dates (SPEC §9 F j, Y)', () => {
+  beforeEach(() => freshPage({ currencySymbol: '৳', locale: 'en-US' }));
+
+  it('formatDate: a server date in the page locale; a bare day never shifts; anything else as given', () => {
+    expect(formatDate('2025-01-15')).toBe('January 15, 2025');
+    expect(formatDate(' 2025-01-15 ')).toBe('January 15, 2025');
+    expect(formatDate('yesterday')).toBe('yesterday');
+    expect(formatDate(null)).toBe('');
+    expect(isoDate('2025-01-15 10:00:00')).toBe('2025-01-15');
+  });
+
+  it("longDate: the date picker's English display for a real year-month-day only", () => {
+    freshPage({ currencySymbol: '৳', locale: 'bn-BD' });
+    expect(longDate('2026-11-22')).toBe('November 22, 2026');
+    expect(longDate('2026-02-30')).toBe('');
+    expect(longDate('22/11/2026')).toBe('');
   });
 });

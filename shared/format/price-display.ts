@@ -14,7 +14,8 @@ export interface PriceView {
   regular?: number | undefined;
 }
 
-const positive = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
+/** A real, above-zero amount: the test every price rule makes before a price counts. */
+export const positive = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
 /**
  * SPEC §4: with variants the first variant's prices count; a campaign's

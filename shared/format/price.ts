@@ -1,7 +1,7 @@
 import { globals } from '../stores/globals';
 
 /** U+00A0: keeps the symbol and the number on one line (a lone '৳' at a line end reads as broken). */
-export const NBSP = '\u00a0';
+const NBSP = '\u00a0';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -1,5 +1,5 @@
 import type { CartProduct } from '../actions/add-to-cart';
-import type { PriceView } from './price-display';
+import { positive, type PriceView } from './price-display';
 
 /** Bagisto's ProductResource price fields (wishlist and compare answers, SPEC §3). */
 export interface ResourcePriced {
@@ -12,8 +12,6 @@ export interface ResourcePriced {
     final?: { price?: number | null | undefined } | null | undefined;
   } | null | undefined;
 }
-
-const positive = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
 /**
  * SPEC §4 price display for a resource that carries prices.regular / prices.final

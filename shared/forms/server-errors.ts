@@ -3,6 +3,20 @@ import { HttpError } from '../http/errors';
 import { flash } from '../stores/flash';
 import { applyServerErrors } from './use-form';
 
+type FieldFor<T extends FieldValues> = (serverKey: string) => Path<T> | undefined;
+
+/**
+ * A failed submit's Laravel 422 onto the form's fields (see applyServerErrors); every field
+ * message the server sent, mapped or not, or none when the failure is no 422.
+ */
+export function serverFieldErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError'>,
+  error: unknown,
+  fieldFor?: FieldFor<T>,
+): Array<[field: string, message: string]> {
+  return error instanceof HttpError && error.isValidation ? applyServerErrors(form, error, fieldFor) : [];
+}
+
 /**
  * A failed submit's Laravel 422: each message onto its field and, with
  * `flashEach`, one error flash per field as 'field: first message' (SPEC §8 for
@@ -12,11 +26,11 @@ import { applyServerErrors } from './use-form';
 export function showValidationErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError'>,
   error: unknown,
-  fieldFor?: (serverKey: string) => Path<T> | undefined,
+  fieldFor?: FieldFor<T>,
   { flashEach = false }: { flashEach?: boolean } = {},
 ): boolean {
-  if (!(error instanceof HttpError) || !error.isValidation || error.fieldMessages().length === 0) return false;
-  const all = applyServerErrors(form, error, fieldFor);
+  const all = serverFieldErrors(form, error, fieldFor);
+  if (all.length === 0) return false;
   if (flashEach) for (const [field, message] of all) flash('error', `${field}: ${message}`);
   return true;
 }

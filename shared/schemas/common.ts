@@ -16,7 +16,7 @@ export const Money = v.pipe(
 /** A money field the server may leave out or null. */
 export const OptionalMoney = v.nullish(Money);
 
-/** Booleans as Laravel sends them: true/false, 0/1, "0"/"1", "". */
+/** Booleans as Laravel and Blade send them (answers and the globals block): true/false, 0/1, "0"/"1", "", "true"/"false". */
 export const Flag = v.pipe(
   v.union([v.boolean(), v.picklist([0, 1]), v.picklist(['0', '1', '', 'true', 'false'])]),
   v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
@@ -30,9 +30,6 @@ export const Text = v.optional(
   ),
   '',
 );
-
-/** Laravel wraps resources in `data`. */
-export const wrapped = <S extends v.GenericSchema>(schema: S) => v.looseObject({ data: schema });
 
 /** Takes the list out of `data` or `data.data` (Laravel resources and paginators); anything else as is. */
 function unwrapList(value: unknown, depth = 0): unknown {

@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-import { rowsOf } from './common';
-
-const BladeBool = v.pipe(
-  v.union([v.boolean(), v.picklist(['1', '0', '', 'true', 'false']), v.picklist([0, 1])]),
-  v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
-);
+import { Flag, rowsOf } from './common';
 
 const Locale = v.pipe(
   v.string(),
@@ -23,9 +18,9 @@ export type FlashType = v.InferOutput<typeof FlashType>;
 /** Each field of CONTRACT §1 on its own, so one bad field never takes the others down. */
 export const globalFields = {
   currencySymbol: v.pipe(v.string(), v.minLength(1)),
-  isCustomer: BladeBool,
+  isCustomer: Flag,
   locale: Locale,
-  courierActive: BladeBool,
+  courierActive: Flag,
   customer: v.nullable(
     v.looseObject({
       email: v.optional(v.string(), ''),

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { Flag, Id, Money, OptionalMoney, Text } from './common';
 
-export const ProductImage = v.looseObject({
+const ProductImage = v.looseObject({
   id: v.optional(Id),
   path: Text,
 });
 
-export const ProductVariantPrice = v.looseObject({
+const ProductVariantPrice = v.looseObject({
   price: OptionalMoney,
   special_price: OptionalMoney,
 });

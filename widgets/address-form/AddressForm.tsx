@@ -1,18 +1,13 @@
-import { useState } from 'react';
 import * as v from 'valibot';
 import { http } from '../../shared/http/client';
-import { showValidationErrors } from '../../shared/forms/server-errors';
+import { useAccountSubmit } from '../../shared/forms/use-account-submit';
 import { useSchemaForm } from '../../shared/forms/use-form';
 import { Field, SelectField } from '../../shared/forms/Field';
-import { goTo } from '../../shared/navigate';
 import { MessageAnswer } from '../../shared/schemas/common';
-import { flash, flashAndCarry } from '../../shared/stores/flash';
-import { useAction } from '../../shared/ui/use-action';
 import { useRemote } from '../../shared/ui/use-remote';
 import { loadDistricts, loadThanas } from './locations';
 
-export const ADDRESSES_PATH = '/customer/account/addresses';
-const FAILED = 'Error saving address. Please try again later.';
+const ADDRESSES_PATH = '/customer/account/addresses';
 
 // SPEC §5: the add-address screen has no client checks; the server validates.
 const schema = v.object({
@@ -43,15 +38,14 @@ export function AddressForm() {
   const form = useSchemaForm(schema, empty);
   const { register, handleSubmit, watch, formState } = form;
   const { errors } = formState;
-  const [leaving, setLeaving] = useState(false);
   const districts = useRemote(loadDistricts, []);
   const districtId = Number(watch('district')) || 0;
   const thanas = useRemote((signal) => (districtId ? loadThanas(districtId, signal) : Promise.resolve([])), [districtId]);
 
-  const [save, saving] = useAction(async (values: Values) => {
-    const district = districts.data?.find((d) => d.district_id === Number(values.district));
-    try {
-      await http.post(
+  const [save, busy] = useAccountSubmit(form, {
+    send: (values: Values) => {
+      const district = districts.data?.find((d) => d.district_id === Number(values.district));
+      return http.post(
         '/customer/account/addresses/create',
         {
           company_name: values.company_name,
@@ -69,16 +63,15 @@ export function AddressForm() {
         },
         MessageAnswer,
       );
-      setLeaving(true);
-      flashAndCarry('success', 'Address Saved Successfully');
-      goTo(ADDRESSES_PATH);
-    } catch (error) {
-      // SPEC §8: one flash per field, 'field: first message', and the message on its field.
-      if (!showValidationErrors(form, error, fieldFor, { flashEach: true })) flash('error', FAILED);
-    }
+    },
+    succeeded: 'Address Saved Successfully',
+    leaveTo: ADDRESSES_PATH,
+    // SPEC §8: one flash per field, 'field: first message', and the message on its field.
+    fieldFor,
+    flashEachField: true,
+    failed: { type: 'error', message: 'Error saving address. Please try again later.' },
   });
 
-  const busy = saving || leaving;
   const districtOptions = (districts.data ?? []).map((d) => ({ value: String(d.district_id), label: d.district_name }));
   const thanaOptions = (districtId ? thanas.data ?? [] : []).map((t) => ({ value: t.thana_name, label: t.thana_name }));
   return (

@@ -9,7 +9,7 @@ import { useRemote } from '../../shared/ui/use-remote';
 import { CommentForm, type CommentValues } from './CommentForm';
 
 /** SPEC §9: comments 8 per page. */
-export const COMMENTS_PAGE_SIZE = 8;
+const COMMENTS_PAGE_SIZE = 8;
 const NONE: BlogComment[] = [];
 
 /** SPEC §2 /blogs/{slug}: the post's comments, paged, and the form to add one. */
@@ -31,7 +31,7 @@ export function BlogComments({ blogId }: { blogId: number }) {
 
   return (
     <section className="sf-comments" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="sf-blog__heading" tabIndex={-1} ref={(el) => void (paged.topRef.current = el)}>
+      <h2 id={`${id}-title`} className="sf-blog__heading" tabIndex={-1} ref={paged.topRef}>
         Comments ({list.length})
       </h2>
       {comments.state === 'loading' && !comments.data ? (

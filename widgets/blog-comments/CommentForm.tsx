@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import * as v from 'valibot';
-import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
+import { serverFieldErrors } from '../../shared/forms/server-errors';
+import { useSchemaForm } from '../../shared/forms/use-form';
 import { Field } from '../../shared/forms/Field';
 import { email, required } from '../../shared/forms/rules';
 import { http } from '../../shared/http/client';
-import { HttpError, messageFromBody } from '../../shared/http/errors';
+import { messageFromBody } from '../../shared/http/errors';
 import { AnyAnswer } from '../../shared/schemas/common';
 import { useAction } from '../../shared/ui/use-action';
 
 /** SPEC §5 Blog comment: all three required, with the SPEC's own messages. */
-export const CommentSchema = v.object({
+const CommentSchema = v.object({
   name: required('name', 'Please Enter Your Name.'),
   email: email('email', 'Please Enter Your Email.'),
   comment: required('comment', 'Please Enter Your Comments.'),
@@ -17,7 +18,9 @@ export const CommentSchema = v.object({
 export type CommentValues = v.InferOutput<typeof CommentSchema>;
 
 export const COMMENT_FAILED = 'Failed to submit comment. Please try again.';
-export const COMMENT_SENT = 'Thank you! Your comment has been submitted.';
+const COMMENT_SENT = 'Thank you! Your comment has been submitted.';
+
+const onField = (key: string) => (key === 'name' || key === 'email' || key === 'comment' ? key : undefined);
 
 type Status = { kind: 'success' | 'error'; message: string } | null;
 
@@ -37,12 +40,8 @@ export function CommentForm({ blogId, onPosted }: { blogId: number; onPosted(val
       setStatus({ kind: 'success', message: messageFromBody(answer) ?? COMMENT_SENT });
       onPosted(values);
     } catch (error) {
-      const unmapped =
-        error instanceof HttpError && error.isValidation
-          ? applyServerErrors(form, error, (key) => (key === 'name' || key === 'email' || key === 'comment' ? key : undefined)).filter(
-              ([key]) => key !== 'name' && key !== 'email' && key !== 'comment',
-            )
-          : [];
+      // Messages for fields the form lacks are added to the status line.
+      const unmapped = serverFieldErrors(form, error, onField).filter(([key]) => !onField(key));
       const detail = unmapped.map(([, message]) => message).join(' ');
       setStatus({ kind: 'error', message: detail ? `${COMMENT_FAILED} ${detail}` : COMMENT_FAILED });
     }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { http } from '../../shared/http/client';
-import { serverMessage } from '../../shared/http/errors';
 import { goTo } from '../../shared/navigate';
 import { MessageAnswer } from '../../shared/schemas/common';
-import { flash, flashAndCarry } from '../../shared/stores/flash';
+import { flashFailure } from '../../shared/stores/failure';
+import { flashAndCarry } from '../../shared/stores/flash';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useAction } from '../../shared/ui/use-action';
 import { AddressBlock, ItemsTable, Totals } from './OrderParts';
 import type { Order } from './schema';
 
-export const ORDERS_PATH = '/customer/account/orders/data';
+const ORDERS_PATH = '/customer/account/orders/data';
 
 /** SPEC §2 Order view (invoice); SPEC §4: a pending order can be cancelled, after asking. */
 export function OrderView({ order }: { order: Order }) {
@@ -22,7 +22,7 @@ export function OrderView({ order }: { order: Order }) {
       flashAndCarry('success', 'Order Successfully Cancelled.');
       goTo(ORDERS_PATH);
     } catch (error) {
-      flash('error', serverMessage(error, 'An error occurred'));
+      flashFailure(error, { fallback: 'An error occurred' });
     } finally {
       setAsking(false);
     }

@@ -24,7 +24,6 @@ const Item = v.looseObject({
   tax_percent: OptionalMoney,
   tax_amount: OptionalMoney,
 });
-export type OrderItem = v.InferOutput<typeof Item>;
 
 /** SPEC §3 Order, as the invoice page hands it over. */
 export const Order = v.looseObject({

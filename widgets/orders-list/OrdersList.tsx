@@ -4,9 +4,9 @@ import { Pagination, pageOf } from '../../shared/ui/Pagination';
 import type { OrderRow } from './schema';
 
 /** SPEC §9: orders page size 5, options 5, 10, 15. */
-export const ORDER_PAGE_SIZES = [5, 10, 15] as const;
+const ORDER_PAGE_SIZES = [5, 10, 15] as const;
 
-export const orderPath = (id: number) => `/customer/account/orders/view/${id}`;
+const orderPath = (id: number) => `/customer/account/orders/view/${id}`;
 
 /** SPEC §2 Orders list. */
 export function OrdersList({ orders }: { orders: readonly OrderRow[] }) {

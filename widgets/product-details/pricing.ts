@@ -1,9 +1,7 @@
 import { campaignPrice } from '../../shared/format/campaign';
-import type { PriceView } from '../../shared/format/price-display';
+import { positive, type PriceView } from '../../shared/format/price-display';
 import type { Variant } from '../../shared/schemas/product';
 import type { ProductPage } from './schema';
-
-const positive = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
 /**
  * The campaign's price for one variant: the campaign rule (SPEC §4) when the

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Field } from '../../shared/forms/Field';
-import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
+import { serverFieldErrors } from '../../shared/forms/server-errors';
+import { useSchemaForm } from '../../shared/forms/use-form';
 import { formData, http } from '../../shared/http/client';
 import { HttpError, refusalFromBody } from '../../shared/http/errors';
 import { flash } from '../../shared/stores/flash';
@@ -10,7 +11,8 @@ import { StarRating } from './StarRating';
 
 const FAILED = 'Failed to submit review. Please try again.';
 export const GUEST_WARNING = 'Please login for write review.';
-const FIELDS = new Set(['title', 'comment', 'rating']);
+const FIELDS = ['title', 'comment', 'rating'] as const;
+const onField = (key: string) => FIELDS.find((field) => field === key);
 
 /**
  * SPEC Reviews tab form. Guests get the SPEC warning and nothing is sent;
@@ -35,11 +37,10 @@ export function ReviewForm({ id, productId, onPosted }: { id: string; productId:
         onPosted();
       } else flash('error', refused || FAILED);
     } catch (error) {
-      const unmapped = error instanceof HttpError && error.isValidation ? applyServerErrors(form, error, (key) => (FIELDS.has(key) ? (key as 'title') : undefined)) : [];
-      const mapped = unmapped.some(([key]) => FIELDS.has(key));
-      // A refusal with an error status still carries the server's words.
-      const refusal = error instanceof HttpError ? refusalFromBody(error.body) : undefined;
-      if (!mapped) flash('error', refusal ?? FAILED);
+      // A 422 for one of the form's fields is shown there and nowhere else.
+      if (serverFieldErrors(form, error, onField).some(([key]) => onField(key))) return;
+      // Not the server's message (SPEC §8): only a refusal, whatever its status, carries words for the shopper.
+      flash('error', (error instanceof HttpError && refusalFromBody(error.body)) || FAILED);
     } finally {
       sending.current = false;
     }

@@ -1,5 +1,5 @@
 /** SPEC §2 account side menu, in its order. */
-export const ACCOUNT_MENU: ReadonlyArray<readonly [label: string, path: string]> = [
+const ACCOUNT_MENU: ReadonlyArray<readonly [label: string, path: string]> = [
   ['Profile', '/customer/account/profile'],
   ['Orders', '/customer/account/orders/data'],
   ['Reviews', '/customer/account/reviews'],

@@ -1,18 +1,13 @@
-import { useState } from 'react';
 import { Field, SelectField } from '../../shared/forms/Field';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
-import { showValidationErrors } from '../../shared/forms/server-errors';
+import { useAccountSubmit } from '../../shared/forms/use-account-submit';
 import { useSchemaForm } from '../../shared/forms/use-form';
+import { longDate } from '../../shared/format/date';
 import { formData, http } from '../../shared/http/client';
-import { goTo } from '../../shared/navigate';
 import { MessageAnswer } from '../../shared/schemas/common';
-import { flash, flashAndCarry } from '../../shared/stores/flash';
-import { useAction } from '../../shared/ui/use-action';
-import { longDate } from './date';
 import { GENDERS, profileFieldFor, profileSchema, type ProfileValues } from './schema';
 
 export const PROFILE_PATH = '/customer/account/profile';
-const FAILED = 'Error updating profile. Please try again later.';
 
 function chosenFile(value: unknown): File | undefined {
   if (value instanceof File) return value;
@@ -25,40 +20,40 @@ export function ProfileEditor({ defaults, imageUrl }: { defaults: ProfileValues;
   const form = useSchemaForm(profileSchema, defaults);
   const { register, handleSubmit, watch, formState } = form;
   const { errors } = formState;
-  const [leaving, setLeaving] = useState(false);
-
-  const [save, saving] = useAction(async (values: ProfileValues) => {
-    const body = formData({
-      email: values.email,
-      first_name: values.first_name,
-      last_name: values.last_name,
-      phone: values.phone,
-      gender: values.gender,
-      date_of_birth: values.date_of_birth,
-      current_password: values.current_password,
-      new_password: values.new_password,
-      new_password_confirmation: values.new_password_confirmation,
-      news_letter: values.news_letter ? 1 : 0,
-      image: chosenFile(values.image),
-    });
-    try {
-      await http.post('/customer/account/profile/edit', body, MessageAnswer);
-      setLeaving(true);
-      flashAndCarry('success', 'Profile Updated Successfully');
-      goTo(PROFILE_PATH);
-    } catch (error) {
-      if (!showValidationErrors(form, error, profileFieldFor, { flashEach: true })) flash('error', FAILED);
-    }
+  const [save, busy] = useAccountSubmit(form, {
+    send: (values: ProfileValues) =>
+      http.post(
+        '/customer/account/profile/edit',
+        formData({
+          email: values.email,
+          first_name: values.first_name,
+          last_name: values.last_name,
+          phone: values.phone,
+          gender: values.gender,
+          date_of_birth: values.date_of_birth,
+          current_password: values.current_password,
+          new_password: values.new_password,
+          new_password_confirmation: values.new_password_confirmation,
+          news_letter: values.news_letter ? 1 : 0,
+          image: chosenFile(values.image),
+        }),
+        MessageAnswer,
+      ),
+    succeeded: 'Profile Updated Successfully',
+    leaveTo: PROFILE_PATH,
+    // SPEC §8: per field 'field: message', and the message on its field.
+    fieldFor: profileFieldFor,
+    flashEachField: true,
+    failed: { type: 'error', message: 'Error updating profile. Please try again later.' },
   });
 
-  const busy = saving || leaving;
   const shownDate = longDate(watch('date_of_birth'));
   return (
     <form className="sf-form sf-profile-form" noValidate onSubmit={handleSubmit(save)} aria-labelledby="sf-profile-title">
       <h1 id="sf-profile-title" className="sf-form__title">
         Update Profile
       </h1>
-      {imageUrl && <img className="sf-profile-form__avatar" src={imageUrl} alt="Profile image" width={80} height={80} />}
+      {imageUrl && <img className="sf-profile-form__avatar" src={imageUrl} alt="Your current avatar" width={80} height={80} />}
       <div className="sf-form__grid">
         <Field label="First Name" required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
         <Field label="Last Name" required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />

@@ -6,7 +6,7 @@ import { browser } from '../../shared/navigate';
 import { flashes } from '../../shared/stores/flash';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
-import { longDate } from './date';
+import { longDate } from '../../shared/format/date';
 import { ProfileForm } from './ProfileForm';
 
 const server = useMockServer();

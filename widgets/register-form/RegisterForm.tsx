@@ -1,52 +1,37 @@
-import { useEffect, useRef, useState } from 'react';
 import { Field } from '../../shared/forms/Field';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
-import { showValidationErrors } from '../../shared/forms/server-errors';
+import { useAccountSubmit } from '../../shared/forms/use-account-submit';
 import { useSchemaForm } from '../../shared/forms/use-form';
 import { http } from '../../shared/http/client';
 import { messageFromBody } from '../../shared/http/errors';
-import { goTo } from '../../shared/navigate';
-import { flash, flashAndCarry } from '../../shared/stores/flash';
 import { LOGIN_PATH } from '../../shared/stores/wishlist';
-import { useAction } from '../../shared/ui/use-action';
 import { registerDefaults, RegisterAnswer, registerSchema, type RegisterValues } from './schema';
 
 /** SPEC §9: the login page follows a successful registration after 1300 ms. */
 export const REGISTER_REDIRECT_MS = 1300;
-const UNEXPECTED = 'Unexpected response from the server.';
 
-function succeeded(answer: { success?: unknown; data?: unknown }): boolean {
+/** SPEC §7: `success` (or `data.success`) true says the account exists. */
+function registered(answer: { success?: unknown; data?: unknown }): boolean {
   const data = answer.data as { success?: unknown } | null | undefined;
   return answer.success === true || data?.success === true;
 }
-
 
 /** SPEC §2 Register page: 'Create an account'. */
 export function RegisterForm() {
   const form = useSchemaForm(registerSchema, registerDefaults);
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
-  const [done, setDone] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const [send, sending] = useAction(async (values: RegisterValues) => {
-    try {
-      const answer = await http.post('/customer/register', { ...values, is_subscribed: values.is_subscribed ? 1 : 0 }, RegisterAnswer);
-      if (!succeeded(answer)) {
-        flash('warning', UNEXPECTED);
-        return;
-      }
-      setDone(true);
-      flashAndCarry('success', messageFromBody(answer) ?? 'Account created successfully.');
-      timer.current = setTimeout(() => goTo(LOGIN_PATH), REGISTER_REDIRECT_MS);
-    } catch (error) {
-      const onField = (key: string) => (key in registerDefaults ? (key as keyof RegisterValues) : undefined);
-      if (!showValidationErrors(form, error, onField)) flash('warning', UNEXPECTED);
-    }
+  const [send, busy] = useAccountSubmit(form, {
+    send: (values: RegisterValues) => http.post('/customer/register', { ...values, is_subscribed: values.is_subscribed ? 1 : 0 }, RegisterAnswer),
+    accepted: registered,
+    succeeded: (answer) => messageFromBody(answer) ?? 'Account created successfully.',
+    leaveTo: LOGIN_PATH,
+    leaveAfterMs: REGISTER_REDIRECT_MS,
+    // SPEC §8 Register: anything unexpected is this warning; a 422 lands on the fields only.
+    fieldFor: (key) => (key in registerDefaults ? (key as keyof RegisterValues) : undefined),
+    failed: { type: 'warning', message: 'Unexpected response from the server.' },
   });
 
-  const busy = sending || done;
   return (
     <form className="sf-form sf-register-form" noValidate onSubmit={handleSubmit(send)} aria-labelledby="sf-register-title">
       <h1 id="sf-register-title" className="sf-form__title">

@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
+import { serverFieldErrors } from '../../shared/forms/server-errors';
+import { useSchemaForm } from '../../shared/forms/use-form';
 import { Field } from '../../shared/forms/Field';
 import { formData, http } from '../../shared/http/client';
-import { HttpError, messageFromBody } from '../../shared/http/errors';
+import { messageFromBody } from '../../shared/http/errors';
 import { AnyAnswer } from '../../shared/schemas/common';
 import { useAction } from '../../shared/ui/use-action';
 import { CV_ACCEPT } from './cv';
 import { EMPTY_RESUME, RESUME_FIELDS, ResumeSchema, type ResumeValues } from './schema';
 
 export const RESUME_FAILED = 'Failed to submit resume. Please try again.';
-export const RESUME_SENT = 'Your resume has been submitted successfully.';
+const RESUME_SENT = 'Your resume has been submitted successfully.';
 
 const isField = (key: string): key is (typeof RESUME_FIELDS)[number] => (RESUME_FIELDS as readonly string[]).includes(key);
 
@@ -36,10 +37,8 @@ export function ResumeForm({ jobPostId }: { jobPostId?: number | undefined }) {
       const answer = await http.post('/submit-resume', body, AnyAnswer);
       setSent(messageFromBody(answer) ?? RESUME_SENT);
     } catch (error) {
-      // Every typed field (and the chosen file) stays as it was.
-      if (error instanceof HttpError && error.isValidation) {
-        applyServerErrors(form, error, (key) => (isField(key) ? key : undefined));
-      }
+      // Every typed field (and the chosen file) stays as it was; a 422's messages go under their fields.
+      serverFieldErrors(form, error, (key) => (isField(key) ? key : undefined));
       setFailure(RESUME_FAILED);
     }
   });

@@ -31,7 +31,7 @@ export function acceptedCv(file: Pick<File, 'name' | 'type'>): boolean {
 }
 
 /** The chosen file from what a file input gives (FileList), a File, or a list of them. */
-export function firstFile(value: unknown): File | null {
+function firstFile(value: unknown): File | null {
   if (typeof File !== 'undefined' && value instanceof File) return value;
   if (value && typeof value === 'object' && 'length' in value) {
     const first = (value as ArrayLike<unknown>)[0];
