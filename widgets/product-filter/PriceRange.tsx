@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatPrice } from '../../shared/format/price';
 import { PRICE_MAX, PRICE_MIN } from '../../shared/stores/listing-filter';
+import { usePriceRange } from './use-price-range';
 
-/** One request per settled value, not one per pixel of a drag. */
-export const SETTLE_MS = 300;
 const STEP = 100;
 
 interface PriceRangeProps {
@@ -82,64 +81,11 @@ function Handle({ label, value, ceiling, onValue, onGrab, top = false }: HandleP
  * SPEC §5 price slider: two native range inputs (keyboard and screen-reader
  * ready) whose handles cannot cross, with min and max number inputs bound to
  * them. The draft follows every movement; the filter gets it on release (pointer)
- * or once it settles (keyboard, typing).
+ * or once it settles (keyboard, typing): see use-price-range.ts.
  */
 export function PriceRange({ min, max, ceiling = PRICE_MAX, onCommit }: PriceRangeProps) {
-  const [draft, setDraft] = useState<[number, number]>([min, max]);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const commit = useRef(onCommit);
-  commit.current = onCommit;
-  // While a handle is held nothing is committed, however slow the drag: one request on release.
-  const dragging = useRef(false);
-  const latest = useRef<[number, number]>([min, max]);
-  const shared = useRef<[number, number]>([min, max]);
-  /** What this slider last committed: its echo through the shared state is not news. */
-  const sent = useRef<[number, number] | null>(null);
-
-  // The shared state moved (Clear All, Reset, back button): show it and drop any pending commit.
-  // Our own commit coming back is skipped, or a key pressed meanwhile would be undone.
-  useEffect(() => {
-    shared.current = [min, max];
-    const echo = sent.current !== null && sent.current[0] === min && sent.current[1] === max;
-    sent.current = null;
-    if (echo) return;
-    clearTimeout(timer.current);
-    setDraft([min, max]);
-    latest.current = [min, max];
-  }, [min, max]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const schedule = (next: [number, number]) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      sent.current = next;
-      commit.current(next[0], next[1]);
-    }, SETTLE_MS);
-  };
-  const change = (next: [number, number]) => {
-    setDraft(next);
-    latest.current = next;
-    if (!dragging.current) schedule(next);
-  };
-  const release = () => {
-    if (!dragging.current) return;
-    dragging.current = false;
-    const [a, b] = latest.current;
-    if (a !== shared.current[0] || b !== shared.current[1]) schedule(latest.current);
-  };
-  const grab = () => {
-    dragging.current = true;
-    clearTimeout(timer.current);
-    window.addEventListener('pointerup', release, { once: true });
-    window.addEventListener('pointercancel', release, { once: true });
-  };
-  const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Math.round(n)));
-  // From latest, not the render's draft: two changes before a re-render must not undo each other.
-  const setLow = (n: number) => change([clamp(n, PRICE_MIN, latest.current[1]), latest.current[1]]);
-  const setHigh = (n: number) => change([latest.current[0], clamp(n, latest.current[0], ceiling)]);
-  const [low, high] = draft;
+  const { low, high, setLow, setHigh, grab } = usePriceRange(min, max, ceiling, onCommit);
   const pct = (n: number) => `${((n - PRICE_MIN) / (ceiling - PRICE_MIN)) * 100}%`;
-
   return (
     <fieldset className="sf-filter__section sf-price-range">
       <legend className="sf-filter__legend">Price</legend>

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import {
   activeFilterCount,
   listingFilter,
@@ -21,11 +21,25 @@ type ListKey = 'brand_id' | 'color_id' | 'size_id';
 const toggled = (list: readonly number[], id: number) =>
   (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]).sort((a, b) => a - b);
 
-function Brands({ options, chosen, onToggle }: { options: FilterOption[]; chosen: readonly number[]; onToggle(id: number): void }) {
-  const id = useId();
+interface ListProps<T extends FilterOption> {
+  options: T[];
+  chosen: readonly number[];
+  onToggle(id: number): void;
+}
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="sf-filter__section">
-      <legend className="sf-filter__legend">Brand</legend>
+      <legend className="sf-filter__legend">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Brands({ options, chosen, onToggle }: ListProps<FilterOption>) {
+  const id = useId();
+  return (
+    <Section legend="Brand">
       <ul className="sf-filter__checks">
         {options.map((brand) => (
           <li key={brand.id}>
@@ -34,47 +48,35 @@ function Brands({ options, chosen, onToggle }: { options: FilterOption[]; chosen
           </li>
         ))}
       </ul>
-    </fieldset>
+    </Section>
   );
 }
 
-/** Colour swatches: buttons named by the colour, pressed when chosen. */
-function Colors({ options, chosen, onToggle }: { options: ColorOption[]; chosen: readonly number[]; onToggle(id: number): void }) {
+/** Buttons pressed when chosen (colour swatches, sizes); `buttonProps` gives each its look and name. */
+function Toggles<T extends FilterOption>({ legend, className, options, chosen, onToggle, buttonProps }: ListProps<T> & {
+  legend: string;
+  className: string;
+  buttonProps(option: T): ButtonHTMLAttributes<HTMLButtonElement>;
+}) {
   return (
-    <fieldset className="sf-filter__section">
-      <legend className="sf-filter__legend">Color</legend>
-      <div className="sf-filter__swatches">
-        {options.map((color) => (
-          <button
-            key={color.id}
-            type="button"
-            className="sf-swatch"
-            aria-label={color.admin_name}
-            title={color.admin_name}
-            aria-pressed={chosen.includes(color.id)}
-            style={{ backgroundColor: swatchColor(color.swatch_value) }}
-            onClick={() => onToggle(color.id)}
-          />
+    <Section legend={legend}>
+      <div className={className}>
+        {options.map((option) => (
+          <button key={option.id} type="button" aria-pressed={chosen.includes(option.id)} onClick={() => onToggle(option.id)} {...buttonProps(option)} />
         ))}
       </div>
-    </fieldset>
+    </Section>
   );
 }
 
-function Sizes({ options, chosen, onToggle }: { options: FilterOption[]; chosen: readonly number[]; onToggle(id: number): void }) {
-  return (
-    <fieldset className="sf-filter__section">
-      <legend className="sf-filter__legend">Size</legend>
-      <div className="sf-filter__sizes">
-        {options.map((size) => (
-          <button key={size.id} type="button" className="sf-size" aria-pressed={chosen.includes(size.id)} onClick={() => onToggle(size.id)}>
-            {size.admin_name}
-          </button>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+/** A colour swatch is named by the colour. */
+const swatchButton = (color: ColorOption): ButtonHTMLAttributes<HTMLButtonElement> => ({
+  className: 'sf-swatch',
+  'aria-label': color.admin_name,
+  title: color.admin_name,
+  style: { backgroundColor: swatchColor(color.swatch_value) },
+});
+const sizeButton = (size: FilterOption): ButtonHTMLAttributes<HTMLButtonElement> => ({ className: 'sf-size', children: size.admin_name });
 
 /**
  * On phones the panel waits behind a 'Filter' button in a drawer, so the products come first;
@@ -131,8 +133,12 @@ export function ProductFilter({ scope, id }: { scope: ListingScope; id: number }
         <PriceRange key={clears} min={current.min_price} max={current.max_price} ceiling={ceiling} onCommit={(min, max) => update({ min_price: min, max_price: max })} />
       )}
       {brands && brands.length > 0 && <Brands options={brands} chosen={current.brand_id} onToggle={toggle('brand_id')} />}
-      {colors && colors.length > 0 && <Colors options={colors} chosen={current.color_id} onToggle={toggle('color_id')} />}
-      {sizes && sizes.length > 0 && <Sizes options={sizes} chosen={current.size_id} onToggle={toggle('size_id')} />}
+      {colors && colors.length > 0 && (
+        <Toggles legend="Color" className="sf-filter__swatches" options={colors} chosen={current.color_id} onToggle={toggle('color_id')} buttonProps={swatchButton} />
+      )}
+      {sizes && sizes.length > 0 && (
+        <Toggles legend="Size" className="sf-filter__sizes" options={sizes} chosen={current.size_id} onToggle={toggle('size_id')} buttonProps={sizeButton} />
+      )}
     </section>
   );
   if (!narrow) return panel;
