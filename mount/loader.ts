@@ -1,6 +1,6 @@
 import type { WidgetDefinition, WidgetModule } from '../shared/island/contract';
 
-export type Loader = () => Promise<WidgetModule>;
+type Loader = () => Promise<WidgetModule>;
 export type Registry = Readonly<Record<string, Loader>>;
 
 /**

@@ -2,7 +2,7 @@ import { Island, STATE_ATTR } from './island';
 import type { ChunkLoader } from './loader';
 import type { ErrorHandler } from './report';
 
-export const HOOK_SELECTOR = '[data-widget]';
+const HOOK_SELECTOR = '[data-widget]';
 
 function hooksIn(root: ParentNode | Element): Element[] {
   const found = Array.from(root.querySelectorAll(HOOK_SELECTOR));

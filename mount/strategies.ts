@@ -33,7 +33,7 @@ const visible: Strategy = (element, run) => {
   return () => observer.disconnect();
 };
 
-export const strategies = { load, idle, visible } as const;
+const strategies = { load, idle, visible } as const;
 export type StrategyName = keyof typeof strategies;
 
 /** `data-hydrate`: load (default), idle or visible; anything else falls back to load. */

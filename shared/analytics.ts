@@ -3,7 +3,7 @@ import { globals } from './stores/globals';
 type Pixel = (command: 'track', event: string, data: Record<string, unknown>) => void;
 
 /** SPEC §1: tracking events use BDT whatever the display symbol. */
-export const TRACKING_CURRENCY = 'BDT';
+const TRACKING_CURRENCY = 'BDT';
 
 /** The page's ad pixel (Meta's fbq), if the page has one; events are dropped otherwise. */
 function pixel(): Pixel | undefined {
@@ -29,7 +29,7 @@ export async function sha256(value: string): Promise<string> {
 }
 
 /** The customer of the globals as the pixel's hashed matching fields (em, ph, fn, ln). */
-export async function hashedCustomer(): Promise<Record<string, string>> {
+async function hashedCustomer(): Promise<Record<string, string>> {
   const customer = globals().customer;
   if (!customer) return {};
   const fields: Array<[string, string | null | undefined]> = [

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 
 /** Browsers ignore ASCII whitespace and controls around (and inside) a scheme: so must we. */
 function schemeOf(value: string): string | null {
+  // eslint-disable-next-line no-control-regex -- the control characters are exactly what is stripped
   const match = /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\u0000-\u0020]/g, ''));
   return match?.[1]?.toLowerCase() ?? null;
 }

@@ -2,7 +2,7 @@
  * The narrow interface between the runtime (mount/) and a widget chunk.
  * Types only: the entry imports nothing of React through it.
  */
-export interface PropIssue {
+interface PropIssue {
   path: string;
   message: string;
 }
@@ -26,5 +26,5 @@ export interface WidgetDefinition<P = unknown> {
 }
 
 export interface WidgetModule {
-  default: WidgetDefinition<any>;
+  default: WidgetDefinition;
 }

@@ -67,7 +67,7 @@ export function defineWidget<S extends v.GenericSchema>(
             <StrictMode>
               <IslandBoundary host={host}>
                 <Committed host={host}>
-                  <View {...(next as any)} />
+                  <View {...(next as P & object)} />
                 </Committed>
               </IslandBoundary>
             </StrictMode>,

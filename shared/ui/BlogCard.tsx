@@ -14,7 +14,7 @@ export function blogExcerpt(blog: Pick<Blog, 'description'>, limit: number = CUT
 }
 
 /** Author and date line (SPEC §2: admin_name as author). */
-export function BlogMeta({ blog }: { blog: Blog }) {
+function BlogMeta({ blog }: { blog: Blog }) {
   return (
     <p className="sf-blog-card__meta">
       {blog.admin_name && <span>By {blog.admin_name}</span>}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useDismiss } from './use-dismiss';
 
 interface DisclosureMenuProps {
@@ -25,7 +25,10 @@ export function DisclosureMenu({ label, className = '', children }: DisclosureMe
   const button = useRef<HTMLButtonElement>(null);
   useDismiss(open, wrapper, () => setOpen(false), button);
 
-  const links = () => Array.from(wrapper.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(panelId)} ${LINKS}`) ?? []);
+  const links = useCallback(
+    () => Array.from(wrapper.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(panelId)} ${LINKS}`) ?? []),
+    [panelId],
+  );
 
   // The panel is only focusable once rendered open, so the first link gets focus after commit.
   useEffect(() => {
@@ -33,7 +36,7 @@ export function DisclosureMenu({ label, className = '', children }: DisclosureMe
       links()[0]?.focus();
       setFocusFirst(false);
     }
-  });
+  }, [open, focusFirst, links]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const list = links();
@@ -58,6 +61,7 @@ export function DisclosureMenu({ label, className = '', children }: DisclosureMe
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keys and blur come from the button and links inside; the div itself never has focus
     <div
       className={`sf-disclosure ${className}`.trim()}
       ref={wrapper}

@@ -42,6 +42,7 @@ export function Drawer({ open, labelledBy, onClose, children, className = '' }: 
   const dialog = useModalDialog(open, close);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Tab wrapping and the backdrop tap belong to the modal dialog itself
     <dialog
       ref={dialog}
       className={`sf-drawer ${className}`.trim()}

@@ -37,7 +37,7 @@ export function useModalDialog(
       else node.removeAttribute('open');
       returnFocus();
     }
-  }, [open]);
+  }, [open, first]);
 
   return dialog;
 }

@@ -40,7 +40,8 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: re
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the load depends on
+    // The caller's `deps` name what `load` reads (the linter checks each useRemote call, as for useEffect).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- forwarding them needs a spread, and `load` is new each render
   }, [...deps, nonce]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);

@@ -5,7 +5,7 @@ import { Pagination } from '../../shared/ui/Pagination';
 import { usePaged } from '../../shared/ui/use-paged';
 
 /** SPEC §9: category blogs 12 per page. */
-export const CATEGORY_PAGE_SIZE = 12;
+const CATEGORY_PAGE_SIZE = 12;
 
 interface Props {
   category: { name: string; slug: string };
@@ -20,7 +20,7 @@ export function BlogCategory({ category, blogs }: Props) {
   if (paged.total === 0) return <p className="sf-blog__empty">No posts in {name} yet.</p>;
   return (
     <section className="sf-blog-category" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="sf-visually-hidden" tabIndex={-1} ref={(el) => void (paged.topRef.current = el)}>
+      <h2 id={`${id}-title`} className="sf-visually-hidden" tabIndex={-1} ref={paged.topRef}>
         Posts in {name}
         {paged.pages > 1 ? `, page ${paged.page} of ${paged.pages}` : ''}
       </h2>

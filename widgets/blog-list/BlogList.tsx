@@ -10,8 +10,8 @@ import { anyLoading, useRemote } from '../../shared/ui/use-remote';
 import { BlogSidebar } from './BlogSidebar';
 
 /** SPEC §9: 6 posts per page at first; the choices offered are 10, 20 and 30. */
-export const BLOG_PAGE_SIZE = 6;
-export const BLOG_PAGE_SIZES = [10, 20, 30] as const;
+const BLOG_PAGE_SIZE = 6;
+const BLOG_PAGE_SIZES = [10, 20, 30] as const;
 const NONE: Blog[] = [];
 
 /** SPEC §2 /blog: the newest post large, the rest paged below, featured posts, and a sidebar. */
@@ -49,7 +49,7 @@ export function BlogList() {
             )}
             {paged.total > 0 && (
               <section aria-labelledby={`${id}-more`} className="sf-blog__more">
-                <h2 id={`${id}-more`} className="sf-blog__heading" tabIndex={-1} ref={(el) => void (paged.topRef.current = el)}>
+                <h2 id={`${id}-more`} className="sf-blog__heading" tabIndex={-1} ref={paged.topRef}>
                   More Posts
                 </h2>
                 <ul className="sf-blog__grid" aria-label={`Posts, page ${paged.page} of ${paged.pages}`}>

@@ -26,7 +26,7 @@ const CampaignAnswer = v.looseObject({
  * (SPEC §4) and marked as a campaign product, so the card shows and the cart
  * receives the same price.
  */
-export function campaignProducts(answer: v.InferOutput<typeof CampaignAnswer>): Product[] {
+function campaignProducts(answer: v.InferOutput<typeof CampaignAnswer>): Product[] {
   const discount: CampaignDiscount | null = answer.campaign ?? (answer.discount_type ? answer : null);
   const seen = new Set<number>();
   const out: Product[] = [];

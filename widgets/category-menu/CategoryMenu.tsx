@@ -26,7 +26,7 @@ const MenuCategory: v.GenericSchema<unknown, MenuCategory> = v.pipe(
 const Categories = listOf(MenuCategory);
 
 /** Bagisto's tree has a 'root' category; it is never a shopper's choice (any case). */
-export function withoutRoot(list: readonly MenuCategory[]): MenuCategory[] {
+function withoutRoot(list: readonly MenuCategory[]): MenuCategory[] {
   const isRoot = (c: MenuCategory) => c.name.trim().toLowerCase() === 'root' || c.slug.trim().toLowerCase() === 'root';
   return list.filter((c) => !isRoot(c)).map((c) => ({ ...c, children: withoutRoot(c.children) }));
 }

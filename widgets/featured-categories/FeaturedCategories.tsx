@@ -14,7 +14,7 @@ const HomeCategory = v.looseObject({
   logo_path: v.nullish(v.string()),
   product_count: v.optional(v.nullable(Id)),
 });
-export const HomeCategories = listOf(HomeCategory);
+const HomeCategories = listOf(HomeCategory);
 
 /** SPEC §2 Home: Featured Categories. */
 export function FeaturedCategories() {

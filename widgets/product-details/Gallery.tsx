@@ -2,9 +2,9 @@ import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { onImageError } from '../../shared/format/image';
 
 /** SPEC §2/§9: zoom steps 1 to 3.5; a click moves to the next and wraps around. */
-export const ZOOM_STEPS = [1, 1.5, 2, 2.5, 3, 3.5] as const;
+const ZOOM_STEPS = [1, 1.5, 2, 2.5, 3, 3.5] as const;
 /** Issue #11: a mouse over the image zooms this much before any click. */
-export const HOVER_ZOOM = 1.5;
+const HOVER_ZOOM = 1.5;
 const PAN_STEP = 10;
 
 interface GalleryProps {

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { Money, Text } from '../../shared/schemas/common';
+import { listOf, Money } from '../../shared/schemas/common';
 import { Product, Variant } from '../../shared/schemas/product';
-import { listOf } from '../../shared/schemas/common';
 
 /**
  * The product as the page hands it over (SPEC §3): the kernel Product plus the
@@ -23,4 +22,3 @@ export const ProductDetailsProps = v.looseObject({ product: ProductPage });
 
 /** GET /get/variant-products/{id}: a bare list (or wrapped, the kernel accepts both). */
 export const VariantList = listOf(Variant);
-export { Variant, Text };

@@ -24,12 +24,14 @@ export function ProductListing({ scope, id }: { scope: ListingScope; id: number 
   useSignals();
   const { filter, cause } = listingFilter(scope, id).value;
   // Unfiltered, the call spans the whole price range: nothing is hidden from a shopper who has not filtered.
-  const ceiling = priceCeiling(scope, id).value;
+  const span = priceCeiling(scope, id).value;
+  // A filter names its own prices: the ceiling counts (and reloads) only while unfiltered.
+  const ceiling = filter ? undefined : span;
   const path = scope === 'brand' ? `/brand/products/${id}` : `/categories/products/${id}`;
   // useRemote aborts the older call and drops its answer, so a slow old filter never wins.
   const products = useRemote(
     (signal) => http.get(path, listOf(Product), { query: listingQuery(scope, filter, ceiling), signal }),
-    [path, filter, filter ? 0 : ceiling],
+    [path, scope, filter, ceiling],
   );
   const results = useRef<HTMLDivElement>(null);
 
