@@ -165,7 +165,13 @@ function table(files) {
   console.log(line('file', 'raw B', 'gzip B'));
   for (const r of rows) console.log(line(r.file, r.raw, r.gzip));
   const js = rows.filter((r) => r.file.endsWith('.js'));
-  console.log(line('all .js', js.reduce((s, r) => s + r.raw, 0), js.reduce((s, r) => s + r.gzip, 0)));
+  console.log(
+    line(
+      'all .js',
+      js.reduce((s, r) => s + r.raw, 0),
+      js.reduce((s, r) => s + r.gzip, 0),
+    ),
+  );
 }
 
 export async function build() {
@@ -177,7 +183,9 @@ export async function build() {
   const man = manifest(outputs);
   writeFileSync(join(dist, 'manifest.json'), JSON.stringify(man, null, 2));
   if (!quiet) {
-    const files = Object.values(man).flatMap((e) => [e.file]).sort((a, b) => (a === 'storefront.js' ? -1 : b === 'storefront.js' ? 1 : a.localeCompare(b)));
+    const files = Object.values(man)
+      .flatMap((e) => [e.file])
+      .sort((a, b) => (a === 'storefront.js' ? -1 : b === 'storefront.js' ? 1 : a.localeCompare(b)));
     table(files);
   }
   return man;

@@ -106,8 +106,7 @@ export interface LighthouseSummary {
 }
 
 function summarise(label: string, results: LighthouseResult[]): LighthouseSummary {
-  const of = (key: 'performance' | 'accessibility' | 'cls' | 'tbtMs') =>
-    spread(results.flatMap((r) => (r[key] == null ? [] : [r[key]])));
+  const of = (key: 'performance' | 'accessibility' | 'cls' | 'tbtMs') => spread(results.flatMap((r) => (r[key] == null ? [] : [r[key]])));
   const counts = new Map<string, number>();
   for (const r of results) if (r.error) counts.set(r.error, (counts.get(r.error) ?? 0) + 1);
   const summary: LighthouseSummary = { label, runs: results.length, errors: [...counts].map(([e, n]) => `${n}/${results.length}: ${e}`) };
@@ -133,7 +132,12 @@ export async function runLighthouse(
   runs = 3,
 ): Promise<LighthouseSummary[]> {
   const all = await auditAll(executablePath, pages, runs);
-  return pages.map(([label], i) => summarise(label, all.map((round) => round[i]!)));
+  return pages.map(([label], i) =>
+    summarise(
+      label,
+      all.map((round) => round[i]!),
+    ),
+  );
 }
 
 async function auditAll(executablePath: string, pages: [label: string, url: string | undefined][], runs: number): Promise<LighthouseResult[][]> {

@@ -36,7 +36,10 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   const only = value(argv, 'only') ?? env['BENCH_ONLY'];
   let parts = new Set<Part>(DEFAULT);
   if (only) {
-    const names = only.split(',').map((s) => s.trim()).filter(Boolean);
+    const names = only
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const unknown = names.filter((n) => !(PARTS as readonly string[]).includes(n));
     if (unknown.length) throw new Error(`unknown bench part(s): ${unknown.join(', ')}; parts are ${PARTS.join(', ')}`);
     parts = new Set(names as Part[]);

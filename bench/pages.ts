@@ -30,9 +30,7 @@ function isScript(res: Response): boolean {
 export async function withPage<T>(browser: Browser, base: string, fn: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    await context.route(`${base}${BLANK_PATH}`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: BLANK_HTML }),
-    );
+    await context.route(`${base}${BLANK_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: BLANK_HTML }));
     return await fn(await context.newPage());
   } finally {
     await context.close().catch(() => {});

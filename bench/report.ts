@@ -26,8 +26,12 @@ export class Overs {
 
 export function printSizes(sizes: BundleSizes, overs: Overs): void {
   const rows = [
-    ...(sizes.entry ? [[sizes.entry.name, sizes.entry.file, kb(sizes.entry.gzip), overs.bytes('entry', sizes.entry.gzip, BUDGETS.entry.gzip), '']] : []),
-    ...(sizes.react ? [[sizes.react.name, sizes.react.file, kb(sizes.react.gzip), overs.bytes('core', sizes.react.gzip, BUDGETS.core.gzip), sizes.react.how]] : []),
+    ...(sizes.entry
+      ? [[sizes.entry.name, sizes.entry.file, kb(sizes.entry.gzip), overs.bytes('entry', sizes.entry.gzip, BUDGETS.entry.gzip), '']]
+      : []),
+    ...(sizes.react
+      ? [[sizes.react.name, sizes.react.file, kb(sizes.react.gzip), overs.bytes('core', sizes.react.gzip, BUDGETS.core.gzip), sizes.react.how]]
+      : []),
     ...sizes.widgets.map((w) => [
       `widget ${w.name}`,
       w.file,

@@ -51,7 +51,11 @@ async function pagesPart(browser: Browser, base: string, found: Found, overs: Ov
   for (const [label, path] of pages) {
     results.push(path ? await measurePage(browser, base, label, path) : { label, error: 'no link found on /home or its first category' });
   }
-  printPages(results, pages.map(([, path]) => path), overs);
+  printPages(
+    results,
+    pages.map(([, path]) => path),
+    overs,
+  );
 }
 
 async function main(): Promise<void> {
@@ -83,7 +87,10 @@ async function main(): Promise<void> {
       }
       if (parts.has('trace')) {
         const resolve = await sourceResolver(DIST, ROOT);
-        printTrace('Trace: /home loading, 4x CPU slowdown, until its islands settle (no scrolling)', await traceLoad(browser, base, '/home', resolve));
+        printTrace(
+          'Trace: /home loading, 4x CPU slowdown, until its islands settle (no scrolling)',
+          await traceLoad(browser, base, '/home', resolve),
+        );
         // The slowest tap when taps ran, else every tap once.
         const worst = [...taps].filter((t) => t.ms).sort((a, b) => b.ms!.median - a.ms!.median)[0];
         for (const scenario of worst ? scenarios.filter((s) => s.name === worst.name) : scenarios) {
@@ -119,9 +126,7 @@ async function main(): Promise<void> {
   if (load.warning) console.log(`\n${load.warning}`);
   // One last line naming everything over, so a glance (or `tail -1`) tells the whole story.
   console.log(
-    overs.list.length
-      ? `\nOVER bench/budgets.json (${overs.list.length}): ${overs.list.join('; ')}`
-      : '\nAll figures within bench/budgets.json.',
+    overs.list.length ? `\nOVER bench/budgets.json (${overs.list.length}): ${overs.list.join('; ')}` : '\nAll figures within bench/budgets.json.',
   );
 }
 

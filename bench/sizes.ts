@@ -58,7 +58,9 @@ function findReactChunk(dist: string, manifest: Manifest | null): { file: string
         .map(([, c]) => c.file)
         .filter((f) => f.endsWith('.js'))
     : existsSync(join(dist, 'chunks'))
-      ? readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.js')).map((f) => `chunks/${f}`)
+      ? readdirSync(join(dist, 'chunks'))
+          .filter((f) => f.endsWith('.js'))
+          .map((f) => `chunks/${f}`)
       : [];
   // Source maps name their inputs as well as a metafile does.
   const mapped = shared.find((f) => {
@@ -68,9 +70,7 @@ function findReactChunk(dist: string, manifest: Manifest | null): { file: string
   if (mapped) return { file: mapped, how: 'source map: contains react-dom' };
   const named = shared.find((f) => /react/i.test(f));
   if (named) return { file: named, how: 'manifest: shared chunk named react' };
-  const biggest = shared
-    .filter((f) => existsSync(join(dist, f)))
-    .sort((a, b) => statSync(join(dist, b)).size - statSync(join(dist, a)).size)[0];
+  const biggest = shared.filter((f) => existsSync(join(dist, f))).sort((a, b) => statSync(join(dist, b)).size - statSync(join(dist, a)).size)[0];
   return biggest ? { file: biggest, how: 'fallback: biggest shared chunk' } : null;
 }
 

@@ -21,7 +21,9 @@ export async function sourceResolver(dist: string, root: string): Promise<Resolv
     const path = new URL(url).pathname.replace(/^\/storefront\//, '');
     if (!consumers.has(path)) {
       const mapFile = join(dist, `${path}.map`);
-      const found = existsSync(mapFile) ? { consumer: new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))), dir: dirname(mapFile) } : null;
+      const found = existsSync(mapFile)
+        ? { consumer: new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))), dir: dirname(mapFile) }
+        : null;
       consumers.set(path, found);
     }
     return consumers.get(path) ?? null;

@@ -46,7 +46,10 @@ export function tapScenarios(categoryPath: string): TapScenario[] {
           await open.click();
           await page.getByRole('dialog').waitFor();
         }
-        return page.locator('fieldset', { has: page.locator('legend', { hasText: 'Brand' }) }).getByRole('checkbox').first();
+        return page
+          .locator('fieldset', { has: page.locator('legend', { hasText: 'Brand' }) })
+          .getByRole('checkbox')
+          .first();
       },
     },
     {
@@ -76,9 +79,7 @@ export function tapScenarios(categoryPath: string): TapScenario[] {
 
 /** No checkout step says it is saving. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('.sf-checkout__status')).every((s) => s.textContent === ''),
-  );
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('.sf-checkout__status')).every((s) => s.textContent === ''));
 }
 
 /** A fresh session on a fresh phone-sized page, prepared and quiet, ready for the tap. */

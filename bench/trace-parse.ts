@@ -22,10 +22,33 @@ export type Resolve = (url: string, line: number, column: number) => string | un
 
 /** Events that say what a task did; scheduler wrappers around them are looked through. */
 const PARTS = new Set([
-  'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'v8.produceModuleCache', 'FunctionCall',
-  'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'RunMicrotasks', 'v8.runMicrotasks',
-  'ParseHTML', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Commit', 'Layerize',
-  'HitTest', 'IntersectionObserverController::computeIntersections', 'MajorGC', 'MinorGC', 'V8.GC_MC_BACKGROUND', 'XHRReadyStateChange', 'ResourceReceivedData',
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'v8.produceModuleCache',
+  'FunctionCall',
+  'EventDispatch',
+  'TimerFire',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'RunMicrotasks',
+  'v8.runMicrotasks',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Commit',
+  'Layerize',
+  'HitTest',
+  'IntersectionObserverController::computeIntersections',
+  'MajorGC',
+  'MinorGC',
+  'V8.GC_MC_BACKGROUND',
+  'XHRReadyStateChange',
+  'ResourceReceivedData',
 ]);
 
 interface LongTask {
@@ -71,7 +94,10 @@ function label(e: TraceEvent, resolve?: Resolve): string {
 
 const add = (map: Map<string, number>, key: string, v: number) => map.set(key, (map.get(key) ?? 0) + v);
 const top = (map: Map<string, number>, n: number): [string, number][] =>
-  [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => [k, Math.round(v)]);
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => [k, Math.round(v)]);
 
 /** `from`: a performance.mark name; only long tasks that start after it count. */
 export function summariseTrace(json: string, n = 8, resolve?: Resolve, from?: string): TraceSummary {

@@ -49,12 +49,7 @@ export async function traceLoad(browser: Browser, base: string, path: string, re
 }
 
 /** One tap of `scenario`, traced from just before the tap until its next frame has passed. */
-export async function traceTap(
-  browser: Browser,
-  base: string,
-  scenario: TapScenario,
-  resolve?: Resolve,
-): Promise<TraceSummary & { tapMs: number }> {
+export async function traceTap(browser: Browser, base: string, scenario: TapScenario, resolve?: Resolve): Promise<TraceSummary & { tapMs: number }> {
   const { context, page, target, cdp } = await openForTap(browser, base, scenario);
   try {
     const { ms } = await tapOnce(page, target, cdp, () => startTracing(browser, page));

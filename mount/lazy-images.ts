@@ -3,9 +3,7 @@ const SELECTOR = 'img[data-src]';
 /** CONTRACT §3: `<img data-src>` anywhere on the page gets its real source when scrolled into view. */
 export class LazyImages {
   readonly #observer: IntersectionObserver | undefined =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver((entries) => this.#onEntries(entries), { rootMargin: '200px' })
-      : undefined;
+    typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => this.#onEntries(entries), { rootMargin: '200px' }) : undefined;
 
   scan(root: ParentNode | Element): void {
     const images = Array.from(root.querySelectorAll<HTMLImageElement>(SELECTOR));

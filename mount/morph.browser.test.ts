@@ -34,7 +34,7 @@ Alpine.plugin(morph); window.Alpine = Alpine; Alpine.start();</script>`,
     );
     await page.goto(url);
     await waitForIslands(page);
-    await page.waitForFunction(() => typeof (window as { Alpine?: { morph?: unknown } }).Alpine?.morph === "function", undefined, { timeout: 5000 });
+    await page.waitForFunction(() => typeof (window as { Alpine?: { morph?: unknown } }).Alpine?.morph === 'function', undefined, { timeout: 5000 });
     expect(await page.locator('#hello').textContent()).toBe('Hello World');
     await page.evaluate((html) => {
       const { Alpine } = window as unknown as { Alpine: { morph(el: Element, html: string): void } };
@@ -61,7 +61,11 @@ Alpine.plugin(morph); window.Alpine = Alpine; Alpine.start();</script>`,
     await page.waitForFunction(() => (window as { Turbo?: unknown }).Turbo !== undefined);
     const rendered = page.waitForFunction(() => (window as { morphed?: boolean }).morphed === true);
     await page.evaluate(() => {
-      document.addEventListener('turbo:render', (e) => ((window as { morphed?: boolean }).morphed = (e as CustomEvent<{ renderMethod?: string }>).detail.renderMethod === 'morph'), { once: true });
+      document.addEventListener(
+        'turbo:render',
+        (e) => ((window as { morphed?: boolean }).morphed = (e as CustomEvent<{ renderMethod?: string }>).detail.renderMethod === 'morph'),
+        { once: true },
+      );
       (window as unknown as { Turbo: { visit(url: string, o: object): void } }).Turbo.visit(location.href, { action: 'replace' });
     });
     await rendered;

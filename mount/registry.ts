@@ -24,7 +24,7 @@ export const registry: Registry = {
   'flash-deals': () => import('../widgets/flash-deals'),
   'wishlist-count': () => import('../widgets/wishlist-count'),
   'compare-count': () => import('../widgets/compare-count'),
-  'topbar': () => import('../widgets/topbar'),
+  topbar: () => import('../widgets/topbar'),
   'category-menu': () => import('../widgets/category-menu'),
   // Product page
   'product-details': () => import('../widgets/product-details'),

@@ -69,7 +69,9 @@ describe('runtime in Chromium', () => {
       },
     );
     await waitForIslands(page);
-    const states = await page.$$eval('[data-widget]', (els) => els.map((el) => [el.id, el.getAttribute('data-widget-state'), el.textContent?.trim()]));
+    const states = await page.$$eval('[data-widget]', (els) =>
+      els.map((el) => [el.id, el.getAttribute('data-widget-state'), el.textContent?.trim()]),
+    );
     expect(states).toEqual([
       ['ok', 'mounted', 'Hello World'],
       ['badjson', 'error', 'fallback json'],
@@ -87,7 +89,9 @@ describe('runtime in Chromium', () => {
   });
 
   it('reports a bad globals field with its path even where no widget reads the globals', async () => {
-    const { page, errors } = await hooksPage(pageWith('<div id="h" data-widget="hello-world">f</div>', '{"currencySymbol":"৳","isCustomer":"maybe","locale":7}'));
+    const { page, errors } = await hooksPage(
+      pageWith('<div id="h" data-widget="hello-world">f</div>', '{"currencySymbol":"৳","isCustomer":"maybe","locale":7}'),
+    );
     await waitForIslands(page);
     expect(await page.textContent('#h')).toBe('Hello World');
     const reports = errors.filter((e) => e.includes('[storefront] globals')).join('\n');
@@ -126,7 +130,9 @@ describe('runtime in Chromium', () => {
     const product = (id: number, name: string) => ({ id, type: 'simple', name, url_key: `p-${id}`, price: '100.0000' });
     const props = (keyword: string, names: string[]) =>
       JSON.stringify({ keyword, products: names.map((n, i) => product(i + 1, n)) }).replace(/'/g, '&#39;');
-    const { page, errors } = await hooksPage(pageWith(`<div id="s" data-widget="search-results" data-props='${props('saree', ['Jamdani Saree'])}'>f</div>`));
+    const { page, errors } = await hooksPage(
+      pageWith(`<div id="s" data-widget="search-results" data-props='${props('saree', ['Jamdani Saree'])}'>f</div>`),
+    );
     await waitForIslands(page);
     await page.getByRole('link', { name: 'Jamdani Saree' }).waitFor();
     await page.evaluate((next) => document.getElementById('s')!.setAttribute('data-props', next), props('lungi', ['Cotton Lungi', 'Check Lungi']));
@@ -140,7 +146,9 @@ describe('runtime in Chromium', () => {
   });
 
   it('two cart-aware islands make exactly one GET /api/checkout/cart', async () => {
-    const { page, requests } = await hooksPage(pageWith('<div data-widget="mini-cart"></div><div data-widget="mini-cart"></div><div data-widget="cart"></div>'));
+    const { page, requests } = await hooksPage(
+      pageWith('<div data-widget="mini-cart"></div><div data-widget="mini-cart"></div><div data-widget="cart"></div>'),
+    );
     await waitForIslands(page);
     await page.waitForLoadState('networkidle');
     const cartGets = requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/checkout/cart');
@@ -180,7 +188,9 @@ describe('runtime in Chromium', () => {
   });
 
   it('window.Storefront: unmount puts the fallback back and holds it, mount brings it back, refreshCart tells the page', async () => {
-    const { page, requests, errors } = await hooksPage(pageWith('<div id="h" data-widget="hello-world">fallback</div><div data-widget="mini-cart"></div>'));
+    const { page, requests, errors } = await hooksPage(
+      pageWith('<div id="h" data-widget="hello-world">fallback</div><div data-widget="mini-cart"></div>'),
+    );
     await waitForIslands(page);
     const cartGets = () => requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/checkout/cart').length;
     const before = cartGets();
@@ -212,7 +222,9 @@ describe('runtime in Chromium', () => {
 
   it('gives <img data-src> its source when it scrolls into view, also for images added later', async () => {
     const { page } = await hooksPage(
-      pageWith('<div style="height: 3000px">spacer</div><img id="far" alt="far" width="10" height="10" data-src="/storage/far.png"><div id="slot"></div>'),
+      pageWith(
+        '<div style="height: 3000px">spacer</div><img id="far" alt="far" width="10" height="10" data-src="/storage/far.png"><div id="slot"></div>',
+      ),
     );
     await waitForIslands(page);
     const src = (id: string) => page.evaluate((i) => document.getElementById(i)?.getAttribute('src') ?? null, id);

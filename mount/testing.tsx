@@ -1,4 +1,4 @@
-import { useLayoutEffect } from "react";
+import { useLayoutEffect } from 'react';
 import * as v from 'valibot';
 import { defineWidget } from '../shared/island/define-widget';
 import type { WidgetModule } from '../shared/island/contract';

@@ -54,7 +54,11 @@ describe('Turbo Drive visits', () => {
     await page.waitForSelector('#b-only[data-widget-state="mounted"]');
     expect(await page.evaluate(() => document.title)).toBe('B');
     // The old page's island is released: its hook is detached and back on its fallback.
-    expect(await aOnly!.evaluate((el) => [el.isConnected, el.getAttribute('data-widget-state'), el.textContent])).toEqual([false, null, 'A fallback']);
+    expect(await aOnly!.evaluate((el) => [el.isConnected, el.getAttribute('data-widget-state'), el.textContent])).toEqual([
+      false,
+      null,
+      'A fallback',
+    ]);
     // B's globals say customer: its wishlist badge asks the server (a stale guest read would not).
     await expect.poll(wishlistCalls).toBe(1);
     await expect.poll(() => page.getByText('Welcome to page B').count()).toBe(1);

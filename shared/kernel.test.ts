@@ -21,7 +21,9 @@ describe('followRedirect', () => {
 
 describe('sanitizeHtml', () => {
   it('removes scripts, handlers and javascript: links, keeping the text', () => {
-    const clean = sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">link</a></p>');
+    const clean = sanitizeHtml(
+      '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">link</a></p>',
+    );
     expect(clean).not.toMatch(/script|onerror|onclick|javascript:/i);
     expect(clean).toContain('Hi');
     expect(clean).toContain('link');

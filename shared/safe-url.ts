@@ -30,4 +30,7 @@ export function safeImageUrl(url: unknown): string | undefined {
 }
 
 /** Schema for a server image URL: unsafe ones become undefined, so the widget's fallback shows. */
-export const ImageUrl = v.pipe(v.nullish(v.string()), v.transform((url: string | null | undefined) => safeImageUrl(url)));
+export const ImageUrl = v.pipe(
+  v.nullish(v.string()),
+  v.transform((url: string | null | undefined) => safeImageUrl(url)),
+);

@@ -46,4 +46,3 @@ export async function addProductToCart(product: CartProduct, quantity = 1): Prom
     return false;
   }
 }
-

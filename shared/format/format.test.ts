@@ -87,7 +87,15 @@ describe('campaignPrice', () => {
 
 describe('positive', () => {
   it('counts only a finite amount above zero', () => {
-    expect([12.5, 0, -1, Number.NaN, Number.POSITIVE_INFINITY, null, undefined].map((n) => positive(n))).toEqual([true, false, false, false, false, false, false]);
+    expect([12.5, 0, -1, Number.NaN, Number.POSITIVE_INFINITY, null, undefined].map((n) => positive(n))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -7,10 +7,13 @@ export interface ResourcePriced {
   name: string;
   has_campaign?: boolean | undefined;
   final_price?: number | null | undefined;
-  prices?: {
-    regular?: { price?: number | null | undefined } | null | undefined;
-    final?: { price?: number | null | undefined } | null | undefined;
-  } | null | undefined;
+  prices?:
+    | {
+        regular?: { price?: number | null | undefined } | null | undefined;
+        final?: { price?: number | null | undefined } | null | undefined;
+      }
+    | null
+    | undefined;
 }
 
 /**

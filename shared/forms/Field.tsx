@@ -19,7 +19,12 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
   return (
     <label htmlFor={htmlFor} className="sf-field__label">
       {label}
-      {required && <span aria-hidden="true" className="sf-field__required"> *</span>}
+      {required && (
+        <span aria-hidden="true" className="sf-field__required">
+          {' '}
+          *
+        </span>
+      )}
     </label>
   );
 }

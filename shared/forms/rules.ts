@@ -10,8 +10,7 @@ export const messages = {
 };
 
 /** A trimmed text that must not be blank; `message` overrides the default wording. */
-export const required = (field: string, message = messages.required(field)) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+export const required = (field: string, message = messages.required(field)) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
 export const optionalText = () => v.optional(v.pipe(v.string(), v.trim()), '');
 
@@ -19,8 +18,7 @@ export const email = (field: string, requiredMessage = messages.required(field))
   v.pipe(required(field, requiredMessage), v.email(messages.email(field)));
 
 /** SPEC §5 phone: empty passes; otherwise digits with an optional leading plus. */
-export const phone = (field: string) =>
-  v.pipe(v.string(), v.trim(), v.regex(/^(\+?\d+)?$/, messages.phone(field)));
+export const phone = (field: string) => v.pipe(v.string(), v.trim(), v.regex(/^(\+?\d+)?$/, messages.phone(field)));
 
 export const requiredPhone = (field: string, requiredMessage = messages.required(field)) =>
   v.pipe(required(field, requiredMessage), v.regex(/^\+?\d+$/, messages.phone(field)));

@@ -132,7 +132,13 @@ function parseAnswer<S extends AnySchema>(schema: S, body: unknown, status = 200
   throw new HttpError('Unexpected response from the server.', 'schema', status, body);
 }
 
-async function send<S extends AnySchema>(method: Method, path: string, schema: S, body: Body | undefined, options: RequestOptions): Promise<v.InferOutput<S>> {
+async function send<S extends AnySchema>(
+  method: Method,
+  path: string,
+  schema: S,
+  body: Body | undefined,
+  options: RequestOptions,
+): Promise<v.InferOutput<S>> {
   let response: Response;
   try {
     response = await request(method, path, body, options);

@@ -28,9 +28,7 @@ export class HttpError extends Error {
 
   /** Each field with its first message, in the server's order. */
   fieldMessages(): Array<[field: string, message: string]> {
-    return Object.entries(this.errors).flatMap(([field, list]) =>
-      list[0] === undefined ? [] : [[field, list[0]] as [string, string]],
-    );
+    return Object.entries(this.errors).flatMap(([field, list]) => (list[0] === undefined ? [] : [[field, list[0]] as [string, string]]));
   }
 }
 

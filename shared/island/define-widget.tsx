@@ -42,10 +42,7 @@ export const NoProps = v.looseObject({});
  * Makes a widget chunk's default export: its props schema and its component,
  * rendered in its own React root behind its own error boundary.
  */
-export function defineWidget<S extends v.GenericSchema>(
-  schema: S,
-  View: ComponentType<v.InferOutput<S>>,
-): WidgetDefinition<v.InferOutput<S>> {
+export function defineWidget<S extends v.GenericSchema>(schema: S, View: ComponentType<v.InferOutput<S>>): WidgetDefinition<v.InferOutput<S>> {
   type P = v.InferOutput<S>;
   return {
     validate: (raw) => validateWith(schema, raw),

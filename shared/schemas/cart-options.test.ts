@@ -31,7 +31,17 @@ describe('chosenOptions: the variant a cart line was bought as', () => {
   });
 
   it('skips a malformed entry and keeps the good ones; numbers are labels too', () => {
-    const options = [null, 'White', { attribute_name: 'Color' }, { option_label: 'L' }, { attribute_name: ' ', option_label: 'L' }, { attribute_name: 'Size', option_label: null }, { attribute_name: 'Size', option_label: 42 }, { attribute_name: { x: 1 }, option_label: 'L' }, white];
+    const options = [
+      null,
+      'White',
+      { attribute_name: 'Color' },
+      { option_label: 'L' },
+      { attribute_name: ' ', option_label: 'L' },
+      { attribute_name: 'Size', option_label: null },
+      { attribute_name: 'Size', option_label: 42 },
+      { attribute_name: { x: 1 }, option_label: 'L' },
+      white,
+    ];
     expect(chosenOptions({ options })).toEqual([
       { name: 'Size', label: '42' },
       { name: 'Color', label: 'White' },

@@ -5,7 +5,10 @@ import { ImageUrl } from '../safe-url';
 export const CartItem = v.looseObject({
   id: Id,
   name: Text,
-  quantity: v.pipe(Money, v.transform((n) => Math.trunc(n))),
+  quantity: v.pipe(
+    Money,
+    v.transform((n) => Math.trunc(n)),
+  ),
   price: OptionalMoney,
   formatted_price: Text,
   total: OptionalMoney,
@@ -59,7 +62,13 @@ export function chosenOptions(item: { options?: unknown; additional?: unknown })
 export const Cart = v.looseObject({
   id: Id,
   items: v.array(CartItem),
-  items_count: v.optional(v.pipe(Money, v.transform((n) => Math.trunc(n))), 0),
+  items_count: v.optional(
+    v.pipe(
+      Money,
+      v.transform((n) => Math.trunc(n)),
+    ),
+    0,
+  ),
   items_qty: OptionalMoney,
   sub_total: OptionalMoney,
   formatted_sub_total: Text,

@@ -53,7 +53,10 @@ export const rowsOf = <S extends v.GenericSchema>(item: S, where: 'answer' | 'gl
         const issue = result.issues[0];
         const path = issue ? v.getDotPath(issue) : null;
         const phase = where === 'answer' ? 'answer' : 'globals';
-        reportProblem(phase, `${where === 'answer' ? 'list row ' : `${where}.`}${index}${path ? `.${path}` : ''}: ${issue?.message ?? 'invalid'}; dropped`);
+        reportProblem(
+          phase,
+          `${where === 'answer' ? 'list row ' : `${where}.`}${index}${path ? `.${path}` : ''}: ${issue?.message ?? 'invalid'}; dropped`,
+        );
         return [];
       }),
     ),

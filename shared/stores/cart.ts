@@ -49,11 +49,7 @@ export async function addToCart({ productId, quantity, campaignPrice }: AddToCar
   const answer =
     campaignPrice === undefined
       ? await http.post(CART_PATH, { product_id: productId, quantity }, CartMutationAnswer)
-      : await http.post(
-          `${CART_PATH}/campaign`,
-          { product_id: productId, quantity, product_price: campaignPrice },
-          CartMutationAnswer,
-        );
+      : await http.post(`${CART_PATH}/campaign`, { product_id: productId, quantity, product_price: campaignPrice }, CartMutationAnswer);
   return settle(answer);
 }
 

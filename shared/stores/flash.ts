@@ -23,7 +23,10 @@ let lastId = 0;
 
 function schedule(id: number): void {
   clearTimeout(timers.get(id));
-  timers.set(id, setTimeout(() => dismissFlash(id), FLASH_DISMISS_MS));
+  timers.set(
+    id,
+    setTimeout(() => dismissFlash(id), FLASH_DISMISS_MS),
+  );
 }
 
 /** Whether the expired-session notice is on screen: every later failure is the same story. */

@@ -21,7 +21,11 @@ describe('listing filter store', () => {
   it('reads nothing as unfiltered and clamps a hand-edited URL', () => {
     expect(filterFromQuery('?as=guest')).toBeNull();
     expect(filterFromQuery('?min_price=900000&max_price=-5&color_id=2,x,1&size_id[]=4')).toEqual({
-      min_price: 0, max_price: 100000, brand_id: [], color_id: [1, 2], size_id: [4],
+      min_price: 0,
+      max_price: 100000,
+      brand_id: [],
+      color_id: [1, 2],
+      size_id: [4],
     });
     expect(filterFromQuery('?min_price=5000&max_price=abc')).toMatchObject({ min_price: 5000, max_price: 100000 });
   });

@@ -25,10 +25,7 @@ export function DisclosureMenu({ label, className = '', children }: DisclosureMe
   const button = useRef<HTMLButtonElement>(null);
   useDismiss(open, wrapper, () => setOpen(false), button);
 
-  const links = useCallback(
-    () => Array.from(wrapper.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(panelId)} ${LINKS}`) ?? []),
-    [panelId],
-  );
+  const links = useCallback(() => Array.from(wrapper.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(panelId)} ${LINKS}`) ?? []), [panelId]);
 
   // The panel is only focusable once rendered open, so the first link gets focus after commit.
   useEffect(() => {

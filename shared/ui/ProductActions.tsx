@@ -7,7 +7,7 @@ import { addToWishlist } from '../stores/wishlist';
 import { useAction } from './use-action';
 
 export function productPath(product: Pick<Product, 'url_key' | 'slug'>, by: 'url_key' | 'slug' = 'url_key'): string {
-  const key = (by === 'slug' ? product.slug ?? product.url_key : product.url_key ?? product.slug) ?? '';
+  const key = (by === 'slug' ? (product.slug ?? product.url_key) : (product.url_key ?? product.slug)) ?? '';
   return `/products/${encodeURIComponent(key)}`;
 }
 
@@ -34,10 +34,24 @@ export function WishCompareButtons({ product }: { product: Product }) {
   });
   return (
     <>
-      <button type="button" className="sf-icon-button" aria-label="Add to wishlist" onClick={wish} disabled={wishing} aria-busy={wishing || undefined}>
+      <button
+        type="button"
+        className="sf-icon-button"
+        aria-label="Add to wishlist"
+        onClick={wish}
+        disabled={wishing}
+        aria-busy={wishing || undefined}
+      >
         <span aria-hidden="true">♡</span>
       </button>
-      <button type="button" className="sf-icon-button" aria-label="Add to compare" onClick={compare} disabled={comparing} aria-busy={comparing || undefined}>
+      <button
+        type="button"
+        className="sf-icon-button"
+        aria-label="Add to compare"
+        onClick={compare}
+        disabled={comparing}
+        aria-busy={comparing || undefined}
+      >
         <span aria-hidden="true">⇄</span>
       </button>
     </>

@@ -25,7 +25,7 @@ export function ProductGrid({ products, state, label, empty, loadingLabel, price
     <div className="sf-product-grid" aria-busy={state === 'loading' || undefined}>
       {state === 'loading' && <Spinner label={loadingLabel} />}
       {list.length === 0 ? (
-        empty ?? null
+        (empty ?? null)
       ) : (
         <ul className="sf-grid" aria-label={label}>
           {list.map((product) => (

@@ -9,15 +9,7 @@ import type { Product } from '../schemas/product';
 export function ProductImageLink({ product, href, className }: { product: Product; href: string; className: string }) {
   return (
     <a href={href} className={className} tabIndex={-1} aria-hidden="true">
-      <img
-        src={storageImage(product.images?.[0]?.path)}
-        alt=""
-        width={240}
-        height={285}
-        loading="lazy"
-        decoding="async"
-        onError={onImageError}
-      />
+      <img src={storageImage(product.images?.[0]?.path)} alt="" width={240} height={285} loading="lazy" decoding="async" onError={onImageError} />
     </a>
   );
 }

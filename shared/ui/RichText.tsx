@@ -3,7 +3,30 @@ import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 /** Formatting kept from server HTML; every other element is unwrapped to its text. */
 const KEEP = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'span', 'ul', 'ol', 'li', 'div', 'blockquote']);
 /** Dropped with everything inside: code, styles, media, embedded content, foreign markup. */
-const DROP = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'img', 'video', 'audio', 'picture', 'canvas', 'title', 'head', 'textarea', 'select', 'button', 'input', 'form']);
+const DROP = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'img',
+  'video',
+  'audio',
+  'picture',
+  'canvas',
+  'title',
+  'head',
+  'textarea',
+  'select',
+  'button',
+  'input',
+  'form',
+]);
 const MAX_DEPTH = 32;
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 

@@ -8,8 +8,17 @@ function Harness({ onConfirm }: { onConfirm: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Remove</button>
-      <ConfirmDialog open={open} onCancel={() => setOpen(false)} onConfirm={() => { onConfirm(); setOpen(false); }} />
+      <button type="button" onClick={() => setOpen(true)}>
+        Remove
+      </button>
+      <ConfirmDialog
+        open={open}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          onConfirm();
+          setOpen(false);
+        }}
+      />
     </>
   );
 }
@@ -38,7 +47,9 @@ function List({ items: initial }: { items: string[] }) {
   const [pending, setPending] = useState<string | null>(null);
   return (
     <section>
-      <h2 id="list-title" tabIndex={-1}>Things</h2>
+      <h2 id="list-title" tabIndex={-1}>
+        Things
+      </h2>
       {items.length === 0 ? (
         <p>Nothing left.</p>
       ) : (

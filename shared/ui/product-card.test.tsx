@@ -14,7 +14,17 @@ import { ProductCard } from './ProductCard';
 
 const server = useMockServer();
 const product = (over: Record<string, unknown> = {}) =>
-  v.parse(Product, { id: '7', type: 'simple', name: 'Walton Smart LED Television 43 inch Frameless', url_key: 'walton-tv', slug: 'walton-tv-slug', price: '45000.0000', special_price: '42000.0000', images: [{ id: 1, path: 'product/7.jpg' }], ...over });
+  v.parse(Product, {
+    id: '7',
+    type: 'simple',
+    name: 'Walton Smart LED Television 43 inch Frameless',
+    url_key: 'walton-tv',
+    slug: 'walton-tv-slug',
+    price: '45000.0000',
+    special_price: '42000.0000',
+    images: [{ id: 1, path: 'product/7.jpg' }],
+    ...over,
+  });
 const cartBody = { id: 1, items_count: 1, items: [{ id: 1, name: 'Walton', quantity: 1 }] };
 
 describe('ProductCard', () => {
@@ -89,7 +99,9 @@ describe('ProductCard', () => {
 
   it('follows a same-origin redirect_uri for a product that needs options', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    server.use(mock.post('/api/checkout/cart', () => HttpResponse.json({ message: 'Select options', redirect_uri: '/products/walton-tv' }, { status: 400 })));
+    server.use(
+      mock.post('/api/checkout/cart', () => HttpResponse.json({ message: 'Select options', redirect_uri: '/products/walton-tv' }, { status: 400 })),
+    );
     render(<ProductCard product={product()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/products/walton-tv`));

@@ -18,5 +18,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True on a narrow (phone) screen; read synchronously, so the first render already fits. */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => query()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  );
 }

@@ -23,7 +23,18 @@ const schema = v.object({
   phone: v.string(),
 });
 type Values = v.InferOutput<typeof schema>;
-const empty: Values = { first_name: '', last_name: '', company_name: '', vat_id: '', address: '', district: '', thana: '', postcode: '', email: '', phone: '' };
+const empty: Values = {
+  first_name: '',
+  last_name: '',
+  company_name: '',
+  vat_id: '',
+  address: '',
+  district: '',
+  thana: '',
+  postcode: '',
+  email: '',
+  phone: '',
+};
 
 /** Laravel keys onto the form: the street line is `address.0`; District is `state`, Thana is `city`. */
 function fieldFor(key: string): keyof Values | undefined {
@@ -73,7 +84,7 @@ export function AddressForm() {
   });
 
   const districtOptions = (districts.data ?? []).map((d) => ({ value: String(d.district_id), label: d.district_name }));
-  const thanaOptions = (districtId ? thanas.data ?? [] : []).map((t) => ({ value: t.thana_name, label: t.thana_name }));
+  const thanaOptions = (districtId ? (thanas.data ?? []) : []).map((t) => ({ value: t.thana_name, label: t.thana_name }));
   return (
     <form className="sf-form sf-address-form" noValidate onSubmit={handleSubmit(save)} aria-labelledby="sf-address-form-title">
       <h1 id="sf-address-form-title" className="sf-form__title">
@@ -84,7 +95,14 @@ export function AddressForm() {
         <Field label="Last Name" required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
         <Field label="Company Name" autoComplete="organization" registration={register('company_name')} error={errors.company_name} />
         <Field label="Vat ID" registration={register('vat_id')} error={errors.vat_id} />
-        <Field label="Street Address" required autoComplete="street-address" className="sf-form__wide" registration={register('address')} error={errors.address} />
+        <Field
+          label="Street Address"
+          required
+          autoComplete="street-address"
+          className="sf-form__wide"
+          registration={register('address')}
+          error={errors.address}
+        />
         <SelectField
           label="District"
           required

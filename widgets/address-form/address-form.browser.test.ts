@@ -31,7 +31,10 @@ describe('address-form', () => {
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Save Address' }).click();
     // SPEC §8 flashes every field's first message; issue #11 shows the newest three at once.
-    await page.locator('.sf-flash__text', { hasText: /^[\w.]+: / }).first().waitFor();
+    await page
+      .locator('.sf-flash__text', { hasText: /^[\w.]+: / })
+      .first()
+      .waitFor();
     await expect(page.getByLabel('First Name').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.getByLabel('District').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.getByLabel('Thana').getAttribute('aria-invalid')).resolves.toBe('true');

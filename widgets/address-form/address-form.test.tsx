@@ -14,7 +14,10 @@ const districts = [
   { district_id: '2', district_name: 'Chattogram' },
 ];
 const thanas: Record<string, unknown[]> = {
-  '1': [{ thana_id: 101, thana_name: 'Dhanmondi' }, { thana_id: 102, thana_name: 'Gulshan' }],
+  '1': [
+    { thana_id: 101, thana_name: 'Dhanmondi' },
+    { thana_id: 102, thana_name: 'Gulshan' },
+  ],
   '2': [{ thana_id: 201, thana_name: 'Kotwali' }],
 };
 
@@ -78,8 +81,18 @@ describe('address-form', () => {
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/customer/account/addresses'));
     expect(body).toEqual({
-      company_name: '', first_name: 'Karim', last_name: 'Ahmed', address: ['House 5, Road 2'], vat_id: '',
-      email: 'karim@example.com', country: 'BD', state: 'Dhaka', city: 'Gulshan', postcode: '1212', phone: '01711000000', default_address: 0,
+      company_name: '',
+      first_name: 'Karim',
+      last_name: 'Ahmed',
+      address: ['House 5, Road 2'],
+      vat_id: '',
+      email: 'karim@example.com',
+      country: 'BD',
+      state: 'Dhaka',
+      city: 'Gulshan',
+      postcode: '1212',
+      phone: '01711000000',
+      default_address: 0,
     });
     expect(messages()).toContainEqual(['success', 'Address Saved Successfully']);
   });
@@ -91,7 +104,14 @@ describe('address-form', () => {
       mock.post('/customer/account/addresses/create', () => {
         post();
         return HttpResponse.json(
-          { message: 'The given data was invalid.', errors: { first_name: ['The first name field is required.', 'x'], 'address.0': ['The address.0 field is required.'], state: ['The state field is required.'] } },
+          {
+            message: 'The given data was invalid.',
+            errors: {
+              first_name: ['The first name field is required.', 'x'],
+              'address.0': ['The address.0 field is required.'],
+              state: ['The state field is required.'],
+            },
+          },
           { status: 422 },
         );
       }),

@@ -11,5 +11,4 @@ type Thana = v.InferOutput<typeof Thana>;
 export const loadDistricts = (signal: AbortSignal) => http.get('/districts/all', listOf(District), { signal });
 
 /** GET /thanas/all/{id}: the thanas of one district. */
-export const loadThanas = (districtId: number, signal: AbortSignal) =>
-  http.get(`/thanas/all/${districtId}`, listOf(Thana), { signal });
+export const loadThanas = (districtId: number, signal: AbortSignal) => http.get(`/thanas/all/${districtId}`, listOf(Thana), { signal });

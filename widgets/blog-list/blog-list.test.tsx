@@ -67,7 +67,11 @@ describe('blog-list', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Blog pages' });
     const size = within(nav).getByRole('combobox', { name: 'Per page' });
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['6', '10', '20', '30']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['6', '10', '20', '30']);
     expect(within(nav).getAllByRole('button', { name: /^Page \d$/ })).toHaveLength(4);
 
     await userEvent.click(within(nav).getByRole('button', { name: 'Page 4' }));
@@ -79,7 +83,11 @@ describe('blog-list', () => {
     await userEvent.selectOptions(size, '10');
     expect(within(postsList()).getAllByRole('article')).toHaveLength(10);
     expect(screen.getByRole('list', { name: 'Posts, page 1 of 2' })).toBeTruthy();
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '30']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '30']);
     await userEvent.selectOptions(size, '30');
     expect(within(postsList()).getAllByRole('article')).toHaveLength(20);
     expect(within(nav).queryByRole('button', { name: 'Page 2' })).toBeNull();
@@ -89,12 +97,18 @@ describe('blog-list', () => {
     serve({
       first: makeBlog(1, { banner: '[]', thumbnail: 'not json' }),
       // Post 2's thumbnail list is cut short; post 4 sends a bare path.
-      rest: [makeBlog(2, { thumbnail: '["blog/2/thumb.jpg"' }), makeBlog(3, { thumbnail: '{"a":1}', banner: null }), makeBlog(4, { thumbnail: 'blog/4/t.jpg' })],
+      rest: [
+        makeBlog(2, { thumbnail: '["blog/2/thumb.jpg"' }),
+        makeBlog(3, { thumbnail: '{"a":1}', banner: null }),
+        makeBlog(4, { thumbnail: 'blog/4/t.jpg' }),
+      ],
     });
     render(<BlogList />);
     const lead = await screen.findByRole('region', { name: 'Latest post' });
     expect(lead.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
-    const images = within(postsList()).getAllByRole('article').map((a) => a.querySelector('img')?.getAttribute('src'));
+    const images = within(postsList())
+      .getAllByRole('article')
+      .map((a) => a.querySelector('img')?.getAttribute('src'));
     expect(images).toEqual([PLACEHOLDER_IMAGE, PLACEHOLDER_IMAGE, '/storage/blog/4/t.jpg']);
   });
 
@@ -137,7 +151,11 @@ describe('blog-list', () => {
     expect(screen.queryByRole('region', { name: 'Latest post' })).toBeNull();
     answerCategories();
     const sidebar = await screen.findByRole('complementary', { name: 'Blog sidebar' });
-    expect(within(sidebar).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Categories', 'Trending Posts']);
+    expect(
+      within(sidebar)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Categories', 'Trending Posts']);
     expect(screen.getByRole('region', { name: 'Latest post' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -34,7 +34,9 @@ function campaignProducts(answer: v.InferOutput<typeof CampaignAnswer>): Product
     if (seen.has(product.id)) continue;
     seen.add(product.id);
     const unpriced = !(typeof product.final_price === 'number' && product.final_price > 0);
-    out.push(discount && unpriced && product.price ? { ...product, has_campaign: true, final_price: campaignPrice(product.price, discount) } : product);
+    out.push(
+      discount && unpriced && product.price ? { ...product, has_campaign: true, final_price: campaignPrice(product.price, discount) } : product,
+    );
   }
   return out;
 }

@@ -7,13 +7,17 @@ const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granular
 const hook = '[data-widget="campaign-products"]';
 
 describe('campaign-products', () => {
-  for (const [as, path] of [['guest', '/campaign-details/eid-mega-flash-sale'], ['customer', '/campaign-details/pohela-boishakh-deal']] as [Role, string][]) {
+  for (const [as, path] of [
+    ['guest', '/campaign-details/eid-mega-flash-sale'],
+    ['customer', '/campaign-details/pohela-boishakh-deal'],
+  ] as [Role, string][]) {
     test(`${as} ${path}: campaign prices, names cut at 22, add to cart through the campaign call`, async () => {
       const { page, errors } = await openPage(path, { as });
       await waitForIslands(page, { timeout: 20_000 });
       const list = page.getByRole('list', { name: 'Campaign products' });
       await list.waitFor();
-      for (const name of await list.locator('.sf-card__name a').allInnerTexts()) expect(graphemes(name.replace(/\.\.\.$/, ''))).toBeLessThanOrEqual(22);
+      for (const name of await list.locator('.sf-card__name a').allInnerTexts())
+        expect(graphemes(name.replace(/\.\.\.$/, ''))).toBeLessThanOrEqual(22);
       // Every card shows a campaign price with the regular price struck through.
       const cards = await list.getByRole('article').count();
       await expect(list.getByRole('deletion').count()).resolves.toBe(cards);

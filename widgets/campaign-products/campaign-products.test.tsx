@@ -7,7 +7,15 @@ import { freshPage } from '../../shared/testing/page';
 import { CampaignProducts } from './CampaignProducts';
 
 const server = useMockServer();
-const row = (id: number, name: string, over: Record<string, unknown> = {}) => ({ id, type: 'simple', name, url_key: `p-${id}`, price: '2000.0000', images: [], ...over });
+const row = (id: number, name: string, over: Record<string, unknown> = {}) => ({
+  id,
+  type: 'simple',
+  name,
+  url_key: `p-${id}`,
+  price: '2000.0000',
+  images: [],
+  ...over,
+});
 
 describe('campaign-products', () => {
   beforeEach(() => freshPage());
@@ -21,7 +29,8 @@ describe('campaign-products', () => {
           category_products: [row(1, 'Aarong Cotton Panjabi For Eid', { has_campaign: 1, final_price: 1700 }), row(2, 'Lux Soap')],
           brand_products: [row(3, 'Yellow Shirt')],
           campaign: { discount_type: 'Percentage', discount: '15.00' },
-        })),
+        }),
+      ),
     );
     render(<CampaignProducts campaignId={1} />);
     const list = await screen.findByRole('list', { name: 'Campaign products' });
@@ -37,7 +46,9 @@ describe('campaign-products', () => {
   it('a fixed discount subtracts the amount, and the cart gets the campaign price through the campaign call', async () => {
     let sent: unknown;
     server.use(
-      mock.get('/campaign/products/2', () => HttpResponse.json({ products: [row(4, 'Bata Sandal')], category_products: [], brand_products: [], discount_type: 'Fixed', discount: 200 })),
+      mock.get('/campaign/products/2', () =>
+        HttpResponse.json({ products: [row(4, 'Bata Sandal')], category_products: [], brand_products: [], discount_type: 'Fixed', discount: 200 }),
+      ),
       mock.post('/api/checkout/cart/campaign', async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({ data: { id: 1, items_count: 1, items: [] }, message: 'Added' });

@@ -16,7 +16,6 @@ const REMOVE_FAILED = 'An error occurred while removing the item from your cart.
 
 type Edits = Readonly<Record<number, number>>;
 
-
 function CartTable({ cart, titleId }: { cart: Cart; titleId: string }) {
   // Quantity edits stay on this screen until Update cart (SPEC §4), and survive a failed call.
   const [edits, setEdits] = useState<Edits>({});

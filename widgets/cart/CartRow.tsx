@@ -48,15 +48,7 @@ export function CartRow({ item, quantity, onQuantity, onRemove }: CartRowProps) 
           >
             −
           </button>
-          <input
-            className="sf-qty__input"
-            type="number"
-            aria-label="Quantity"
-            min={MIN_QTY}
-            value={quantity}
-            readOnly
-            onKeyDown={onKey}
-          />
+          <input className="sf-qty__input" type="number" aria-label="Quantity" min={MIN_QTY} value={quantity} readOnly onKeyDown={onKey} />
           <button type="button" className="sf-icon-button" aria-label="Increase quantity" onClick={() => set(quantity + 1)}>
             +
           </button>

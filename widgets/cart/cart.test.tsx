@@ -10,9 +10,24 @@ import { CartPage } from './CartPage';
 
 const server = useMockServer();
 
-const juice = { id: 1, name: 'Pran Mango Juice 1L', quantity: 3, formatted_price: '৳ 120.00', formatted_total: '৳ 360.00', product_url_key: 'pran-mango-juice', base_image: { small_image_url: '/storage/p/30.jpg' } };
+const juice = {
+  id: 1,
+  name: 'Pran Mango Juice 1L',
+  quantity: 3,
+  formatted_price: '৳ 120.00',
+  formatted_total: '৳ 360.00',
+  product_url_key: 'pran-mango-juice',
+  base_image: { small_image_url: '/storage/p/30.jpg' },
+};
 const buds = { id: 2, name: 'Walton Earbuds', quantity: '1', formatted_price: '৳ 1,690.00', formatted_total: '৳ 1,690.00', base_image: null };
-const cartOf = (items: unknown[], total = '৳ 2,050.00') => ({ id: '7', items_count: items.length, items, formatted_sub_total: total, formatted_grand_total: total, grand_total: '2050.0000' });
+const cartOf = (items: unknown[], total = '৳ 2,050.00') => ({
+  id: '7',
+  items_count: items.length,
+  items,
+  formatted_sub_total: total,
+  formatted_grand_total: total,
+  grand_total: '2050.0000',
+});
 const full = cartOf([juice, buds]);
 const messages = () => flashes.value.map((f) => `${f.type}: ${f.message}`);
 
@@ -31,7 +46,9 @@ describe('cart page', () => {
     expect(screen.getByRole('heading', { name: 'Shopping Cart' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Loading your Cart....');
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Product', 'Unit Price', 'Quantity', 'Subtotal', 'Remove']);
     expect(within(table).getByRole('rowheader', { name: /Pran Mango Juice 1L/ })).toBeTruthy();
     expect(screen.getByTestId('cart-total').textContent).toBe('৳ 2,050.00');
@@ -51,7 +68,16 @@ describe('cart page', () => {
     server.use(
       mock.put('/api/checkout/cart', async ({ request }) => {
         puts.push(await request.json());
-        return HttpResponse.json({ data: cartOf([{ ...juice, quantity: 4 }, { ...buds, quantity: 1 }], '৳ 2,170.00'), message: 'Quantity updated successfully' });
+        return HttpResponse.json({
+          data: cartOf(
+            [
+              { ...juice, quantity: 4 },
+              { ...buds, quantity: 1 },
+            ],
+            '৳ 2,170.00',
+          ),
+          message: 'Quantity updated successfully',
+        });
       }),
     );
     await openCart();
@@ -69,7 +95,11 @@ describe('cart page', () => {
   });
 
   it('treats a 200 answer without items as a failure: flashes its message and keeps the edits', async () => {
-    server.use(mock.put('/api/checkout/cart', () => HttpResponse.json({ data: { message: 'The requested quantity is not available, please try again later.' } })));
+    server.use(
+      mock.put('/api/checkout/cart', () =>
+        HttpResponse.json({ data: { message: 'The requested quantity is not available, please try again later.' } }),
+      ),
+    );
     await openCart();
     await userEvent.click(screen.getAllByRole('button', { name: 'Increase quantity' })[0]!);
     await userEvent.click(screen.getAllByRole('button', { name: 'Increase quantity' })[0]!);
@@ -145,18 +175,43 @@ describe('cart page', () => {
 
   it('shows the chosen options of a configurable line under its name; odd options never break a row', async () => {
     const panjabi = {
-      id: 3, name: 'Aarong Cotton Panjabi', quantity: 1, type: 'configurable', formatted_price: '৳ 2,550.00', formatted_total: '৳ 2,550.00', product_url_key: 'aarong-cotton-panjabi',
-      options: [{ attribute_name: 'Color', option_id: 3, option_label: 'White' }, { attribute_name: 'Size', option_id: 3, option_label: 'L' }],
+      id: 3,
+      name: 'Aarong Cotton Panjabi',
+      quantity: 1,
+      type: 'configurable',
+      formatted_price: '৳ 2,550.00',
+      formatted_total: '৳ 2,550.00',
+      product_url_key: 'aarong-cotton-panjabi',
+      options: [
+        { attribute_name: 'Color', option_id: 3, option_label: 'White' },
+        { attribute_name: 'Size', option_id: 3, option_label: 'L' },
+      ],
     };
     const odd = { ...buds, options: { color: null, size: 'L' } };
     server.use(mock.get('/api/checkout/cart', () => HttpResponse.json({ data: cartOf([juice, odd, panjabi]) })));
     render(<CartPage />);
     const table = await screen.findByRole('table');
     const row = within(table).getByRole('rowheader', { name: /Aarong Cotton Panjabi/ });
-    expect(within(row).getAllByRole('term').map((t) => t.textContent)).toEqual(['Color', 'Size']);
-    expect(within(row).getAllByRole('definition').map((d) => d.textContent)).toEqual(['White', 'L']);
-    expect(within(table).getByRole('rowheader', { name: /Walton Earbuds/ }).querySelector('dl')).toBeNull();
-    expect(within(table).getByRole('rowheader', { name: /Pran Mango Juice 1L/ }).querySelector('dl')).toBeNull();
+    expect(
+      within(row)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Color', 'Size']);
+    expect(
+      within(row)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['White', 'L']);
+    expect(
+      within(table)
+        .getByRole('rowheader', { name: /Walton Earbuds/ })
+        .querySelector('dl'),
+    ).toBeNull();
+    expect(
+      within(table)
+        .getByRole('rowheader', { name: /Pran Mango Juice 1L/ })
+        .querySelector('dl'),
+    ).toBeNull();
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 

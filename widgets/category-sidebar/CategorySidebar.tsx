@@ -12,9 +12,7 @@ const isRoot = (name: string) => name.trim().toLowerCase() === 'root';
 
 async function loadCategories(signal: AbortSignal) {
   const list = await http.get('/api/categories/all', listOf(Category), { signal });
-  return list
-    .map((c) => ({ id: c.id, slug: c.slug, name: c.name || c.category_name || c.slug }))
-    .filter((c) => !isRoot(c.name) && c.slug !== '');
+  return list.map((c) => ({ id: c.id, slug: c.slug, name: c.name || c.category_name || c.slug })).filter((c) => !isRoot(c.name) && c.slug !== '');
 }
 
 /** All categories as links; the page's own category is marked current. */

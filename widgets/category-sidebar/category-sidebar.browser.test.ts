@@ -10,7 +10,9 @@ describe('category-sidebar', () => {
     await waitForIslands(page, { timeout: 20_000 });
     const nav = page.getByRole('navigation', { name: 'Categories' });
     await nav.getByRole('link').first().waitFor();
-    const links = await nav.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]));
+    const links = await nav
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]));
     expect(links.length).toBeGreaterThan(3);
     expect(links.some(([name]) => /^root$/i.test(String(name)))).toBe(false);
     expect(links).toContainEqual(["Men's Fashion", '/categories/mens-fashion', 'page']);

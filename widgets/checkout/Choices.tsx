@@ -8,7 +8,14 @@ export interface MethodChoice {
 }
 
 /** A titled step with one radio group: the shipping and payment choices of SPEC §4. */
-export function ChoiceStep({ title, empty, choices, chosen, onChoose, saving }: {
+export function ChoiceStep({
+  title,
+  empty,
+  choices,
+  chosen,
+  onChoose,
+  saving,
+}: {
   title: string;
   empty: string;
   choices: MethodChoice[];

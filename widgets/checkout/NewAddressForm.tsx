@@ -179,7 +179,12 @@ export function NewAddressForm({ title, defaults, onSave, onError }: NewAddressF
         />
         <Field label="Zip/Postcode" required autoComplete="postal-code" registration={register('postcode')} error={errors.postcode} />
       </div>
-      <button type="submit" className="sf-button sf-button--primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+      <button
+        type="submit"
+        className="sf-button sf-button--primary"
+        disabled={formState.isSubmitting}
+        aria-busy={formState.isSubmitting || undefined}
+      >
         {formState.isSubmitting ? 'Saving...' : 'Save Address'}
       </button>
     </form>

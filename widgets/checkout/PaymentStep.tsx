@@ -3,7 +3,8 @@ import { ChoiceStep } from './Choices';
 import type { CheckoutFlow } from './use-checkout';
 
 // SPEC §8 names no text for this call; worded like its shipping-method sibling.
-const paymentNotSaved = (error: unknown) => void flashFailure(error, { fallback: 'Failed to save payment method. Please try again.', serverText: false });
+const paymentNotSaved = (error: unknown) =>
+  void flashFailure(error, { fallback: 'Failed to save payment method. Please try again.', serverText: false });
 
 /** Payment methods appear only after a shipping method is saved (SPEC §4); only cash on delivery. */
 export function PaymentStep({ checkout }: { checkout: CheckoutFlow }) {

@@ -24,7 +24,11 @@ export function Summary({ cart, fee, shippingChosen }: { cart: Cart; fee: Fee; s
         {cart.items.map((item) => (
           <li key={item.id} className="sf-checkout__item">
             {/* An empty box without an image keeps the name and the amount in their columns. */}
-            {item.base_image?.small_image_url ? <img src={item.base_image.small_image_url} alt="" width={48} height={48} loading="lazy" /> : <span className="sf-checkout__thumb" />}
+            {item.base_image?.small_image_url ? (
+              <img src={item.base_image.small_image_url} alt="" width={48} height={48} loading="lazy" />
+            ) : (
+              <span className="sf-checkout__thumb" />
+            )}
             <div className="sf-checkout__item-text">
               <span>
                 {item.name} <span className="sf-checkout__qty">× {item.quantity}</span>

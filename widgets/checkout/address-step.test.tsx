@@ -36,10 +36,22 @@ describe('checkout address step (customer)', () => {
     expect(calls['addresses']).toHaveLength(1);
     const body = calls['addresses']![0] as Record<string, Record<string, unknown>>;
     expect(body['address_id']).toBe(1);
-    expect(body['billing']).toMatchObject({ first_name: 'Rahim', address: ['House 12, Road 27'], city: 'Dhaka', state: 'Dhanmondi', postcode: '1209', phone: '01711223344', country: 'BD' });
+    expect(body['billing']).toMatchObject({
+      first_name: 'Rahim',
+      address: ['House 12, Road 27'],
+      city: 'Dhaka',
+      state: 'Dhanmondi',
+      postcode: '1209',
+      phone: '01711223344',
+      country: 'BD',
+    });
     expect(body['shipping']).toMatchObject({ first_name: 'Rahim', city: 'Dhaka' });
     expect(messages()).toContain('success: Address saved successfully!');
-    expect(within(shipping).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Express৳ 60', 'Regular৳ 0']);
+    expect(
+      within(shipping)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Express৳ 60', 'Regular৳ 0']);
     expect(screen.queryByRole('group', { name: 'Payment Method' })).toBeNull();
   });
 
@@ -57,7 +69,9 @@ describe('checkout address step (customer)', () => {
   it('follows a same-origin redirect of the address call, never a foreign one', async () => {
     happyBackend(server);
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    server.use(mock.post('/api/checkout/onepage/addresses', () => HttpResponse.json({ data: { redirect: true, redirect_url: 'https://evil.example/cart' } })));
+    server.use(
+      mock.post('/api/checkout/onepage/addresses', () => HttpResponse.json({ data: { redirect: true, redirect_url: 'https://evil.example/cart' } })),
+    );
     await renderCheckout();
     await userEvent.click(await screen.findByRole('radio', { name: /House 12/ }));
     await waitFor(() => expect(messages()).toContain('error: Failed to save selected address.'));
@@ -92,13 +106,23 @@ describe('checkout address step (customer)', () => {
     await waitFor(() => expect(within(city).getByRole('option', { name: 'Dhaka' })).toBeTruthy());
     await userEvent.selectOptions(city, '1');
     await waitFor(() => expect(zone.disabled).toBe(false));
-    expect(within(zone).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a zone', 'Dhanmondi', 'Gulshan']);
+    expect(
+      within(zone)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a zone', 'Dhanmondi', 'Gulshan']);
     expect(area.disabled).toBe(true);
     await userEvent.selectOptions(zone, '102');
     await waitFor(() => expect(area.disabled).toBe(false));
     // A new city resets the zone and the area.
     await userEvent.selectOptions(city, '2');
-    await waitFor(() => expect(within(zone).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a zone', 'Agrabad']));
+    await waitFor(() =>
+      expect(
+        within(zone)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select a zone', 'Agrabad']),
+    );
     expect(zone.value).toBe('');
     expect(area.disabled).toBe(true);
   });
@@ -114,7 +138,15 @@ describe('checkout address step (customer)', () => {
     await userEvent.clear(email);
     await userEvent.type(screen.getByRole('textbox', { name: /Telephone/ }), '01711-22');
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
-    for (const text of ['The First Name field is required', 'The Last Name field is required', 'The Street Address field is required', 'The City field is required', 'The State field is required', 'The Zip/Postcode field is required', 'This Telephone must be a valid phone number.'])
+    for (const text of [
+      'The First Name field is required',
+      'The Last Name field is required',
+      'The Street Address field is required',
+      'The City field is required',
+      'The State field is required',
+      'The Zip/Postcode field is required',
+      'This Telephone must be a valid phone number.',
+    ])
       expect(await screen.findByText(text)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /First Name/ }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText(/Email field/)).toBeNull(); // email is optional
@@ -136,14 +168,48 @@ describe('checkout address step (customer)', () => {
     await fillNewAddress();
     server.use(
       mock.get('/api/customer/addresses', () =>
-        HttpResponse.json({ data: [{ id: 77, first_name: 'Karim', last_name: 'Mia', address: ['Road 5'], phone: '01811000000', city: 'Dhaka', state: 'Gulshan', area: 'Main Road', city_id: 1, zone_id: 102, area_id: 1021, postcode: '1212', country: 'BD', email: '', default_address: 0 }] }),
+        HttpResponse.json({
+          data: [
+            {
+              id: 77,
+              first_name: 'Karim',
+              last_name: 'Mia',
+              address: ['Road 5'],
+              phone: '01811000000',
+              city: 'Dhaka',
+              state: 'Gulshan',
+              area: 'Main Road',
+              city_id: 1,
+              zone_id: 102,
+              area_id: 1021,
+              postcode: '1212',
+              country: 'BD',
+              email: '',
+              default_address: 0,
+            },
+          ],
+        }),
       ),
     );
     await userEvent.dblClick(screen.getByRole('button', { name: 'Save Address' }));
     const radio = await screen.findByRole('radio', { name: /Karim Mia, Road 5/ });
     expect(created).toHaveLength(1);
     await waitFor(() => expect((radio as HTMLInputElement).checked).toBe(true));
-    expect(created[0]).toMatchObject({ first_name: 'Karim', last_name: 'Mia', address: ['Road 5'], city: 'Dhaka', state: 'Gulshan', area: 'Main Road', postcode: '1212', phone: '01811000000', country: 'BD', default_address: 0, city_id: '1', zone_id: '102', area_id: '1021' });
+    expect(created[0]).toMatchObject({
+      first_name: 'Karim',
+      last_name: 'Mia',
+      address: ['Road 5'],
+      city: 'Dhaka',
+      state: 'Gulshan',
+      area: 'Main Road',
+      postcode: '1212',
+      phone: '01811000000',
+      country: 'BD',
+      default_address: 0,
+      city_id: '1',
+      zone_id: '102',
+      area_id: '1021',
+    });
     await screen.findByRole('group', { name: 'Shipping Method' });
     expect((calls['addresses']![0] as Record<string, unknown>)['address_id']).toBe(77);
     // One success flash for create-and-choose (issue #11), with the create text of SPEC §8.
@@ -153,7 +219,17 @@ describe('checkout address step (customer)', () => {
 
   it('shows the server validation errors on their fields and keeps what was typed', async () => {
     happyBackend(server);
-    server.use(mock.post('/customer/account/addresses/create', () => HttpResponse.json({ message: 'The given data was invalid.', errors: { 'address.0': ['The address.0 field is required.'], email: ['The email field is required.'] } }, { status: 422 })));
+    server.use(
+      mock.post('/customer/account/addresses/create', () =>
+        HttpResponse.json(
+          {
+            message: 'The given data was invalid.',
+            errors: { 'address.0': ['The address.0 field is required.'], email: ['The email field is required.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
     await renderCheckout();
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Address' }));
     await fillNewAddress();

@@ -4,7 +4,15 @@ import { formData, http } from '../../shared/http/client';
 import { Flag, Id, listOf, Money, OptionalMoney, Text } from '../../shared/schemas/common';
 import type { Cart } from '../../shared/schemas/cart';
 
-const OptionalId = v.nullish(v.union([Id, v.pipe(v.literal(''), v.transform(() => null))]));
+const OptionalId = v.nullish(
+  v.union([
+    Id,
+    v.pipe(
+      v.literal(''),
+      v.transform(() => null),
+    ),
+  ]),
+);
 
 /** A saved address; `address` as a string or lines, postcode or post_code (CONTRACT §5). */
 export const SavedAddress = v.pipe(
@@ -84,8 +92,7 @@ function payloadOf(a: SavedAddress): AddressPayload {
 }
 
 export function chosenFromSaved(a: SavedAddress): ChosenAddress {
-  const location =
-    a.city_id != null && a.zone_id != null ? { cityId: a.city_id, cityName: a.city, zoneId: a.zone_id, zoneName: a.state } : null;
+  const location = a.city_id != null && a.zone_id != null ? { cityId: a.city_id, cityName: a.city, zoneId: a.zone_id, zoneName: a.state } : null;
   return { addressId: a.id, payload: payloadOf(a), location };
 }
 
@@ -101,7 +108,13 @@ export type Rate = v.InferOutput<typeof Rate>;
 const Carrier = v.looseObject({
   carrier_title: Text,
   // Bagisto's rates come as a list, or keyed by method when serialised from a collection.
-  rates: v.union([v.array(Rate), v.pipe(v.record(v.string(), Rate), v.transform((r) => Object.values(r)))]),
+  rates: v.union([
+    v.array(Rate),
+    v.pipe(
+      v.record(v.string(), Rate),
+      v.transform((r) => Object.values(r)),
+    ),
+  ]),
 });
 
 const ShippingMethods = v.record(v.string(), Carrier);
@@ -139,7 +152,11 @@ export const PaymentMethod = v.looseObject({
 export type PaymentMethod = v.InferOutput<typeof PaymentMethod>;
 
 export async function saveShippingMethod(code: string): Promise<PaymentMethod[]> {
-  const answer = await http.post('/api/checkout/onepage/shipping-methods', { shipping_method: code }, v.looseObject({ payment_methods: v.array(PaymentMethod) }));
+  const answer = await http.post(
+    '/api/checkout/onepage/shipping-methods',
+    { shipping_method: code },
+    v.looseObject({ payment_methods: v.array(PaymentMethod) }),
+  );
   return answer.payment_methods;
 }
 
@@ -210,9 +227,13 @@ export type Option = { value: string; label: string };
 export const loadCities = (signal: AbortSignal) =>
   http.get('/get-cities', listOf(City), { signal }).then((l) => l.map((c) => ({ value: String(c.city_id), label: c.city_name })));
 export const loadZones = (cityId: string, signal: AbortSignal) =>
-  http.get(`/api/get-zone/${encodeURIComponent(cityId)}`, listOf(Zone), { signal }).then((l) => l.map((z) => ({ value: String(z.zone_id), label: z.zone_name })));
+  http
+    .get(`/api/get-zone/${encodeURIComponent(cityId)}`, listOf(Zone), { signal })
+    .then((l) => l.map((z) => ({ value: String(z.zone_id), label: z.zone_name })));
 export const loadAreas = (zoneId: string, signal: AbortSignal) =>
-  http.get(`/api/get-area/${encodeURIComponent(zoneId)}`, listOf(Area), { signal }).then((l) => l.map((a) => ({ value: String(a.area_id), label: a.area_name })));
+  http
+    .get(`/api/get-area/${encodeURIComponent(zoneId)}`, listOf(Area), { signal })
+    .then((l) => l.map((a) => ({ value: String(a.area_id), label: a.area_name })));
 
 const CreatedAnswer = v.looseObject({ data: v.optional(v.unknown()), message: v.optional(v.string()) });
 

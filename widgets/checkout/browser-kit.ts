@@ -40,7 +40,9 @@ export async function chooseShipping(page: Page, name: RegExp = /^Express/) {
 }
 
 export async function choosePayment(page: Page) {
-  await widget(page).getByRole('radio', { name: /Cash On Delivery/ }).check();
+  await widget(page)
+    .getByRole('radio', { name: /Cash On Delivery/ })
+    .check();
   await settled(page);
 }
 

@@ -4,7 +4,19 @@ import { allSaved, checkoutReducer, NOTHING_CHOSEN, type CheckoutAction, type Ch
 
 const home: ChosenAddress = {
   addressId: 1,
-  payload: { company_name: '', first_name: 'Rahim', last_name: 'Uddin', email: '', address: ['House 12'], country: 'BD', state: 'Dhanmondi', city: 'Dhaka', area: '', postcode: '1209', phone: '01711223344' },
+  payload: {
+    company_name: '',
+    first_name: 'Rahim',
+    last_name: 'Uddin',
+    email: '',
+    address: ['House 12'],
+    country: 'BD',
+    state: 'Dhanmondi',
+    city: 'Dhaka',
+    area: '',
+    postcode: '1209',
+    phone: '01711223344',
+  },
   location: { cityId: 1, cityName: 'Dhaka', zoneId: 101, zoneName: 'Dhanmondi' },
 };
 const office: ChosenAddress = { ...home, addressId: 2 };
@@ -33,7 +45,14 @@ describe('checkoutReducer', () => {
       ['saved', 'saved', 'saved'],
     ]);
     expect(states.map(allSaved)).toEqual([false, false, false, false, false, true]);
-    expect(states[5]).toMatchObject({ address: home, addressKey: '1', rates: [express], shipping: 'flatrate_flatrate', payments: [cod], payment: cod });
+    expect(states[5]).toMatchObject({
+      address: home,
+      addressKey: '1',
+      rates: [express],
+      shipping: 'flatrate_flatrate',
+      payments: [cod],
+      payment: cod,
+    });
   });
 
   it('clears shipping and payment when another address is chosen', () => {

@@ -3,12 +3,28 @@
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
 import { uncaught, apiLog } from '../../fixtures/rig/browser';
-import { ORDERS, flashTexts, widget, openCheckout, settled, chooseSavedAddress, chooseShipping, choosePayment, readyToOrder, tabTo, fillAddressForm } from './browser-kit';
+import {
+  ORDERS,
+  flashTexts,
+  widget,
+  openCheckout,
+  settled,
+  chooseSavedAddress,
+  chooseShipping,
+  choosePayment,
+  readyToOrder,
+  tabTo,
+  fillAddressForm,
+} from './browser-kit';
 
 describe('checkout: the whole way', () => {
   test('a customer checks out with the keyboard alone', async () => {
     const { page, errors } = await openCheckout();
-    await tabTo(page, 'the first saved address', (el) => el instanceof HTMLInputElement && el.type === 'radio' && !!el.closest('label')?.textContent?.includes('House 12'));
+    await tabTo(
+      page,
+      'the first saved address',
+      (el) => el instanceof HTMLInputElement && el.type === 'radio' && !!el.closest('label')?.textContent?.includes('House 12'),
+    );
     await page.keyboard.press('Space');
     await widget(page).getByRole('group', { name: 'Shipping Method' }).waitFor();
     await page.locator('.sf-flash__text', { hasText: 'Address saved successfully!' }).waitFor();
@@ -60,7 +76,9 @@ describe('checkout: the whole way', () => {
     await expectAxeClean(page, { include: '[data-widget="checkout"]' });
     await fillAddressForm(page);
     await form.getByRole('button', { name: 'Save Address' }).click();
-    await widget(page).getByText(/Karim Mia, Road 5, Block C, Gulshan Bazar, Dhaka, Gulshan 1212/).waitFor();
+    await widget(page)
+      .getByText(/Karim Mia, Road 5, Block C, Gulshan Bazar, Dhaka, Gulshan 1212/)
+      .waitFor();
     expect((await apiLog(page)).some((e) => e.path === '/api/customer/addresses')).toBe(false);
     await chooseShipping(page, /^Regular/);
     await choosePayment(page);
@@ -103,7 +121,11 @@ describe('checkout: the whole way', () => {
     await chooseSavedAddress(page, /Flat 4B/);
     await settled(page);
     expect(await widget(page).getByRole('group', { name: 'Payment Method' }).count()).toBe(0);
-    expect(await widget(page).getByRole('radio', { name: /^Express/ }).isChecked()).toBe(false);
+    expect(
+      await widget(page)
+        .getByRole('radio', { name: /^Express/ })
+        .isChecked(),
+    ).toBe(false);
     await widget(page).getByRole('button', { name: 'Order Place' }).click();
     await expect.poll(() => flashTexts(page)).toContain('Please select a shipping address, shipping method, and payment method.');
     expect((await apiLog(page)).some((e) => e.path === ORDERS)).toBe(false);
@@ -137,7 +159,16 @@ describe('checkout: courier', () => {
     await chooseShipping(page, /Pathao Express/);
     expect((await request).headers()['content-type']).toMatch(/^multipart\/form-data/);
     await expect.poll(async () => (await sent()).length).toBe(1);
-    expect((await sent())[0]).toMatchObject({ zone_name: 'Dhanmondi', zone_id: '101', city_name: 'Dhaka', city_id: '1', delivery_type: '12', total_items: '2', item_count_0: '3', item_count_1: '1' });
+    expect((await sent())[0]).toMatchObject({
+      zone_name: 'Dhanmondi',
+      zone_id: '101',
+      city_name: 'Dhaka',
+      city_id: '1',
+      delivery_type: '12',
+      total_items: '2',
+      item_count_0: '3',
+      item_count_1: '1',
+    });
     expect((await sent())[0]?.['item_code_1']).toMatch(/\S/);
     const fee = widget(page).locator('.sf-checkout__total', { hasText: 'Courier Delivery Fee' });
     await expect.poll(() => fee.textContent()).toBe('Courier Delivery Fee৳\u00a0100');
@@ -152,7 +183,11 @@ describe('checkout: courier', () => {
   test('inactive: Express and Regular, and the courier is never asked', async () => {
     const { page } = await openCheckout({ courier: false });
     await readyToOrder(page);
-    expect(await widget(page).getByRole('radio', { name: /^Express/ }).count()).toBe(1);
+    expect(
+      await widget(page)
+        .getByRole('radio', { name: /^Express/ })
+        .count(),
+    ).toBe(1);
     expect(await widget(page).getByText('Pathao').count()).toBe(0);
     expect((await apiLog(page)).some((e) => e.path === '/api/calculate-price')).toBe(false);
   });

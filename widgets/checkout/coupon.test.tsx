@@ -9,7 +9,13 @@ import { cartBody, happyBackend, messages, renderCheckout } from './test-kit';
 // Form-filling steps are slow on a busy 2-core machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 20_000 });
 const server = useMockServer();
-const discounted = cartBody({ coupon_code: 'EID10', discount_amount: '36.0000', formatted_discount_amount: '৳ 36', grand_total: '324.0000', formatted_grand_total: '৳ 324' });
+const discounted = cartBody({
+  coupon_code: 'EID10',
+  discount_amount: '36.0000',
+  formatted_discount_amount: '৳ 36',
+  grand_total: '324.0000',
+  formatted_grand_total: '৳ 324',
+});
 
 describe('checkout coupon', () => {
   beforeEach(() => freshPage({ currencySymbol: '৳', isCustomer: true }));
@@ -52,7 +58,9 @@ describe('checkout coupon', () => {
 
   it('warns with the server message on 400/422 and keeps the typed code', async () => {
     happyBackend(server);
-    server.use(mock.post('/api/checkout/cart/coupon', () => HttpResponse.json({ data: cartBody(), message: 'Coupon code is invalid.' }, { status: 422 })));
+    server.use(
+      mock.post('/api/checkout/cart/coupon', () => HttpResponse.json({ data: cartBody(), message: 'Coupon code is invalid.' }, { status: 422 })),
+    );
     await renderCheckout();
     const field = screen.getByRole('textbox', { name: 'Coupon Code' }) as HTMLInputElement;
     await userEvent.type(field, 'NOPE');

@@ -28,7 +28,17 @@ describe('checkout for a guest', () => {
     expect(listed).toBe(0);
     const body = calls['addresses']![0] as Record<string, Record<string, unknown>>;
     expect(body['address_id']).toBeUndefined();
-    expect(body['billing']).toMatchObject({ first_name: 'Karim', last_name: 'Mia', address: ['Road 5'], city: 'Dhaka', state: 'Gulshan', area: 'Main Road', postcode: '1212', phone: '01811000000', country: 'BD' });
+    expect(body['billing']).toMatchObject({
+      first_name: 'Karim',
+      last_name: 'Mia',
+      address: ['Road 5'],
+      city: 'Dhaka',
+      state: 'Gulshan',
+      area: 'Main Road',
+      postcode: '1212',
+      phone: '01811000000',
+      country: 'BD',
+    });
     expect(body['shipping']).toMatchObject({ first_name: 'Karim', city: 'Dhaka' });
     expect(screen.getByText(/Karim Mia, Road 5, Main Road, Dhaka, Gulshan 1212, 01811000000/)).toBeTruthy();
     // The form gave way to the saved address, which takes the focus.
@@ -60,7 +70,14 @@ describe('checkout for a guest', () => {
 
   it('ties the server validation errors (billing.*) to the fields', async () => {
     happyBackend(server);
-    server.use(mock.post('/api/checkout/onepage/addresses', () => HttpResponse.json({ message: 'The billing.postcode field is required.', errors: { 'billing.postcode': ['The billing.postcode field is invalid.'] } }, { status: 422 })));
+    server.use(
+      mock.post('/api/checkout/onepage/addresses', () =>
+        HttpResponse.json(
+          { message: 'The billing.postcode field is required.', errors: { 'billing.postcode': ['The billing.postcode field is invalid.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
     await renderCheckout();
     await fillNewAddress();
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));

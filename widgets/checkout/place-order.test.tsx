@@ -51,7 +51,9 @@ describe('Order Place', () => {
     const order = await readyToOrder();
     await userEvent.tripleClick(order);
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/checkout/onepage/success`));
-    expect(calls['orders']).toEqual([{ address: expect.objectContaining({ address_id: 1 }), shipping_method: 'flatrate_flatrate', payment_method: 'cashondelivery' }]);
+    expect(calls['orders']).toEqual([
+      { address: expect.objectContaining({ address_id: 1 }), shipping_method: 'flatrate_flatrate', payment_method: 'cashondelivery' },
+    ]);
     expect(order.disabled).toBe(true);
     await new Promise((r) => setTimeout(r, 50));
     expect(order.disabled).toBe(true);
@@ -61,7 +63,11 @@ describe('Order Place', () => {
 
   it('never follows a foreign redirect; an emptied cart still means the order went through', async () => {
     happyBackend(server);
-    server.use(mock.post('/api/checkout/onepage/orders', () => HttpResponse.json({ data: { redirect: true, redirect_url: 'https://evil.example/checkout/onepage/success' } })));
+    server.use(
+      mock.post('/api/checkout/onepage/orders', () =>
+        HttpResponse.json({ data: { redirect: true, redirect_url: 'https://evil.example/checkout/onepage/success' } }),
+      ),
+    );
     const order = await readyToOrder();
     server.use(mock.get('/api/checkout/cart', () => HttpResponse.json({ data: null })));
     await userEvent.click(order);
@@ -70,7 +76,11 @@ describe('Order Place', () => {
   });
 
   it.each([
-    ['with a redirect_url of this site', { success: true, redirect_url: '/checkout/onepage/success?order=77' }, `${location.origin}/checkout/onepage/success?order=77`],
+    [
+      'with a redirect_url of this site',
+      { success: true, redirect_url: '/checkout/onepage/success?order=77' },
+      `${location.origin}/checkout/onepage/success?order=77`,
+    ],
     ['with a foreign redirect_url', { success: true, redirect_url: 'https://evil.example/thanks' }, '/checkout/onepage/success'],
     ['without a redirect_url', { success: '1' }, '/checkout/onepage/success'],
   ])('an order answered success: true %s goes on, never with an error flash (issue #13)', async (_name, data, where) => {
@@ -86,7 +96,9 @@ describe('Order Place', () => {
 
   it('a foreign redirect with the cart still full is an error and the button comes back', async () => {
     happyBackend(server);
-    server.use(mock.post('/api/checkout/onepage/orders', () => HttpResponse.json({ data: { redirect: true, redirect_url: 'https://evil.example/x' } })));
+    server.use(
+      mock.post('/api/checkout/onepage/orders', () => HttpResponse.json({ data: { redirect: true, redirect_url: 'https://evil.example/x' } })),
+    );
     const order = await readyToOrder();
     await userEvent.click(order);
     await waitFor(() => expect(messages()).toContain('error: An error occurred while processing your order.'));
@@ -95,10 +107,22 @@ describe('Order Place', () => {
   });
 
   it.each([
-    ['a 500 with the server message', () => HttpResponse.json({ message: 'Minimum order amount is ৳5,000.00' }, { status: 500 }), 'error: Minimum order amount is ৳5,000.00'],
-    ['a 500 without a message', () => HttpResponse.json({ error: '' }, { status: 500 }), 'error: An error occurred while placing the order. Please try again.'],
+    [
+      'a 500 with the server message',
+      () => HttpResponse.json({ message: 'Minimum order amount is ৳5,000.00' }, { status: 500 }),
+      'error: Minimum order amount is ৳5,000.00',
+    ],
+    [
+      'a 500 without a message',
+      () => HttpResponse.json({ error: '' }, { status: 500 }),
+      'error: An error occurred while placing the order. Please try again.',
+    ],
     ['a network failure', () => HttpResponse.error(), 'error: An error occurred while placing the order. Please try again.'],
-    ['a coupon limit answer', () => HttpResponse.json({ data: { redirect: false, message: 'Coupon usage limit has been reached.' } }), 'error: Coupon usage limit has been reached.'],
+    [
+      'a coupon limit answer',
+      () => HttpResponse.json({ data: { redirect: false, message: 'Coupon usage limit has been reached.' } }),
+      'error: Coupon usage limit has been reached.',
+    ],
     ['an answer that is no success', () => HttpResponse.json({ data: { success: false } }), 'error: An error occurred while processing your order.'],
   ])('shows %s and lets the shopper try again', async (_name, answer, text) => {
     const calls = happyBackend(server);

@@ -24,7 +24,9 @@ describe('checkout shipping and payment steps', () => {
     expect(options).toHaveLength(1);
     expect(options[0]!.closest('label')?.textContent).toContain('Cash On Delivery');
     await choosePayment();
-    expect(calls['payment']).toEqual([{ payment: { method: 'cashondelivery', method_title: 'Cash On Delivery', description: 'Pay in cash when the parcel arrives.', sort: 1 } }]);
+    expect(calls['payment']).toEqual([
+      { payment: { method: 'cashondelivery', method_title: 'Cash On Delivery', description: 'Pay in cash when the parcel arrives.', sort: 1 } },
+    ]);
   });
 
   it('clears the payment choice when another shipping method is chosen', async () => {
@@ -44,7 +46,11 @@ describe('checkout shipping and payment steps', () => {
     await chooseShipping(/^Express/);
     await choosePayment();
     const shipping = await chooseAddress(/Flat 4B/);
-    expect(within(shipping).getAllByRole('radio').every((r) => !(r as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(shipping)
+        .getAllByRole('radio')
+        .every((r) => !(r as HTMLInputElement).checked),
+    ).toBe(true);
     expect(screen.queryByRole('group', { name: 'Payment Method' })).toBeNull();
   });
 
@@ -59,7 +65,11 @@ describe('checkout shipping and payment steps', () => {
 
   it('warns on a 403 with redirect_url and does not navigate', async () => {
     happyBackend(server);
-    server.use(mock.post('/api/checkout/onepage/shipping-methods', () => HttpResponse.json({ redirect_url: `${location.origin}/checkout/cart` }, { status: 403 })));
+    server.use(
+      mock.post('/api/checkout/onepage/shipping-methods', () =>
+        HttpResponse.json({ redirect_url: `${location.origin}/checkout/cart` }, { status: 403 }),
+      ),
+    );
     await renderCheckout();
     const group = await chooseAddress();
     await userEvent.click(within(group).getByRole('radio', { name: /Express/ }));
@@ -88,8 +98,15 @@ describe('courier delivery fee', () => {
     await chooseShipping(/Pathao Express/);
     await waitFor(() => expect(calls['price']).toHaveLength(1));
     expect(calls['price']![0]).toEqual({
-      zone_name: 'Dhanmondi', zone_id: '101', city_name: 'Dhaka', city_id: '1', cart_id: '9', delivery_type: '12',
-      item_code_0: 'PRAN-JUICE-1L', item_count_0: '3', total_items: '1',
+      zone_name: 'Dhanmondi',
+      zone_id: '101',
+      city_name: 'Dhaka',
+      city_id: '1',
+      cart_id: '9',
+      delivery_type: '12',
+      item_code_0: 'PRAN-JUICE-1L',
+      item_count_0: '3',
+      total_items: '1',
     });
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     await waitFor(() => expect(within(summary).getByText('Courier Delivery Fee').nextSibling?.textContent).toBe('৳\u00a0100'));
@@ -104,7 +121,21 @@ describe('courier delivery fee', () => {
     let saved: unknown[] = [];
     server.use(
       mock.post('/customer/account/addresses/create', () => {
-        saved = [{ id: 5, first_name: 'Karim', last_name: 'Mia', address: ['Road 5'], phone: '01811000000', city: 'Dhaka', state: 'Gulshan', city_id: 1, zone_id: 102, area_id: 1021, postcode: '1212' }];
+        saved = [
+          {
+            id: 5,
+            first_name: 'Karim',
+            last_name: 'Mia',
+            address: ['Road 5'],
+            phone: '01811000000',
+            city: 'Dhaka',
+            state: 'Gulshan',
+            city_id: 1,
+            zone_id: 102,
+            area_id: 1021,
+            postcode: '1212',
+          },
+        ];
         return HttpResponse.json({ data: { address: { id: 5 } } });
       }),
       mock.get('/api/customer/addresses', () => HttpResponse.json({ data: saved })),

@@ -6,8 +6,16 @@ import { cartBody, happyBackend, item, renderCheckout } from './test-kit';
 
 const server = useMockServer();
 const panjabi = {
-  id: 2, name: 'Aarong Cotton Panjabi', quantity: 1, type: 'configurable', formatted_price: '৳ 2,550', formatted_total: '৳ 2,550',
-  options: [{ attribute_name: 'Color', option_id: 3, option_label: 'White' }, { attribute_name: 'Size', option_id: 3, option_label: 'L' }],
+  id: 2,
+  name: 'Aarong Cotton Panjabi',
+  quantity: 1,
+  type: 'configurable',
+  formatted_price: '৳ 2,550',
+  formatted_total: '৳ 2,550',
+  options: [
+    { attribute_name: 'Color', option_id: 3, option_label: 'White' },
+    { attribute_name: 'Size', option_id: 3, option_label: 'L' },
+  ],
 };
 
 describe('checkout order summary', () => {
@@ -18,8 +26,16 @@ describe('checkout order summary', () => {
     await renderCheckout();
     const [simple, configurable] = within(screen.getByRole('region', { name: 'Order Summary' })).getAllByRole('listitem');
     expect(configurable!.textContent).toContain('Aarong Cotton Panjabi');
-    expect(within(configurable!).getAllByRole('term').map((t) => t.textContent)).toEqual(['Color', 'Size']);
-    expect(within(configurable!).getAllByRole('definition').map((d) => d.textContent)).toEqual(['White', 'L']);
+    expect(
+      within(configurable!)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Color', 'Size']);
+    expect(
+      within(configurable!)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['White', 'L']);
     expect(within(simple!).queryAllByRole('term')).toEqual([]);
   });
 });

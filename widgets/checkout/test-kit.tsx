@@ -8,7 +8,15 @@ import { expect } from 'vitest';
 import { flashes } from '../../shared/stores/flash';
 import { Checkout } from './Checkout';
 
-export const item = { id: 1, sku: 'PRAN-JUICE-1L', product_id: 30, name: 'Pran Mango Juice 1L', quantity: 3, formatted_price: '৳ 120', formatted_total: '৳ 360' };
+export const item = {
+  id: 1,
+  sku: 'PRAN-JUICE-1L',
+  product_id: 30,
+  name: 'Pran Mango Juice 1L',
+  quantity: 3,
+  formatted_price: '৳ 120',
+  formatted_total: '৳ 360',
+};
 export const cartBody = (extra: Record<string, unknown> = {}) => ({
   id: 9,
   items_count: 1,
@@ -26,12 +34,49 @@ export const cartBody = (extra: Record<string, unknown> = {}) => ({
 });
 
 const savedAddresses = [
-  { id: 1, first_name: 'Rahim', last_name: 'Uddin', company_name: null, address: 'House 12, Road 27', email: 'rahim@example.com.bd', phone: '01711223344', country: 'BD', state: 'Dhanmondi', city: 'Dhaka', area: 'Dhanmondi Main Road', city_id: 1, zone_id: 101, area_id: 1011, postcode: '1209', default_address: 1 },
-  { id: '2', first_name: 'Rahim', last_name: 'Uddin', company_name: 'Karnaphuli', address: ['Flat 4B', 'Agrabad C/A'], email: '', phone: '+8801819556677', country: 'BD', state: 'Agrabad', city: 'Chattogram', area: null, city_id: '2', zone_id: '201', area_id: null, post_code: '4100', default_address: '0' },
+  {
+    id: 1,
+    first_name: 'Rahim',
+    last_name: 'Uddin',
+    company_name: null,
+    address: 'House 12, Road 27',
+    email: 'rahim@example.com.bd',
+    phone: '01711223344',
+    country: 'BD',
+    state: 'Dhanmondi',
+    city: 'Dhaka',
+    area: 'Dhanmondi Main Road',
+    city_id: 1,
+    zone_id: 101,
+    area_id: 1011,
+    postcode: '1209',
+    default_address: 1,
+  },
+  {
+    id: '2',
+    first_name: 'Rahim',
+    last_name: 'Uddin',
+    company_name: 'Karnaphuli',
+    address: ['Flat 4B', 'Agrabad C/A'],
+    email: '',
+    phone: '+8801819556677',
+    country: 'BD',
+    state: 'Agrabad',
+    city: 'Chattogram',
+    area: null,
+    city_id: '2',
+    zone_id: '201',
+    area_id: null,
+    post_code: '4100',
+    default_address: '0',
+  },
 ];
 
 const rates = {
-  flatrate: { carrier_title: 'Express Delivery', rates: [{ method: 'flatrate_flatrate', method_title: 'Express', price: 60, base_formatted_price: '৳ 60' }] },
+  flatrate: {
+    carrier_title: 'Express Delivery',
+    rates: [{ method: 'flatrate_flatrate', method_title: 'Express', price: 60, base_formatted_price: '৳ 60' }],
+  },
   free: { carrier_title: 'Regular Delivery', rates: [{ method: 'free_free', method_title: 'Regular', price: 0, base_formatted_price: '৳ 0' }] },
 };
 const cod = { method: 'cashondelivery', method_title: 'Cash On Delivery', description: 'Pay in cash when the parcel arrives.', sort: 1 };
@@ -67,11 +112,26 @@ export function happyBackend(server: SetupServer, cart = cartBody()): Calls {
       log('price', Object.fromEntries((await request.formData()).entries()));
       return HttpResponse.json({ message: 'price', type: 'success', code: 200, data: { price: 100, final_price: 100 } });
     }),
-    mock.get('/get-cities', () => HttpResponse.json([{ city_id: 1, city_name: 'Dhaka' }, { city_id: 2, city_name: 'Chattogram' }])),
-    mock.get('/api/get-zone/:city', ({ params }) =>
-      HttpResponse.json({ data: params['city'] === '1' ? [{ zone_id: 101, zone_name: 'Dhanmondi' }, { zone_id: 102, zone_name: 'Gulshan' }] : [{ zone_id: 201, zone_name: 'Agrabad' }] }),
+    mock.get('/get-cities', () =>
+      HttpResponse.json([
+        { city_id: 1, city_name: 'Dhaka' },
+        { city_id: 2, city_name: 'Chattogram' },
+      ]),
     ),
-    mock.get('/api/get-area/:zone', ({ params }) => HttpResponse.json({ data: [{ area_id: Number(params['zone']) * 10 + 1, area_name: 'Main Road' }] })),
+    mock.get('/api/get-zone/:city', ({ params }) =>
+      HttpResponse.json({
+        data:
+          params['city'] === '1'
+            ? [
+                { zone_id: 101, zone_name: 'Dhanmondi' },
+                { zone_id: 102, zone_name: 'Gulshan' },
+              ]
+            : [{ zone_id: 201, zone_name: 'Agrabad' }],
+      }),
+    ),
+    mock.get('/api/get-area/:zone', ({ params }) =>
+      HttpResponse.json({ data: [{ area_id: Number(params['zone']) * 10 + 1, area_name: 'Main Road' }] }),
+    ),
   );
   return calls;
 }

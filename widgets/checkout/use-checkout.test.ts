@@ -9,8 +9,28 @@ import { chosenFromSaved, SavedAddress } from './api';
 import { useCheckout } from './use-checkout';
 
 const server = useMockServer();
-const address = (id: number) => chosenFromSaved(v.parse(SavedAddress, { id, first_name: 'Rahim', last_name: 'Uddin', address: 'House 12', city: 'Dhaka', state: 'Dhanmondi', postcode: '1209', phone: '01711223344' }));
-const rates = { flatrate: { carrier_title: 'Express', rates: [{ method: 'flatrate_flatrate', method_title: 'Express', price: 60 }, { method: 'table_rate', method_title: 'Other', price: 1 }] } };
+const address = (id: number) =>
+  chosenFromSaved(
+    v.parse(SavedAddress, {
+      id,
+      first_name: 'Rahim',
+      last_name: 'Uddin',
+      address: 'House 12',
+      city: 'Dhaka',
+      state: 'Dhanmondi',
+      postcode: '1209',
+      phone: '01711223344',
+    }),
+  );
+const rates = {
+  flatrate: {
+    carrier_title: 'Express',
+    rates: [
+      { method: 'flatrate_flatrate', method_title: 'Express', price: 60 },
+      { method: 'table_rate', method_title: 'Other', price: 1 },
+    ],
+  },
+};
 
 describe('useCheckout', () => {
   beforeEach(() => {
@@ -60,7 +80,9 @@ describe('useCheckout', () => {
       await expect(result.current.chooseAddress('1', address(1))).rejects.toMatchObject({ status: 422 });
     });
     expect(result.current.state).toMatchObject({ address: null, addressKey: null, addressState: 'idle' });
-    server.use(mock.post('/api/checkout/onepage/addresses', () => HttpResponse.json({ data: { redirect: true, redirect_url: 'https://evil.example/' } })));
+    server.use(
+      mock.post('/api/checkout/onepage/addresses', () => HttpResponse.json({ data: { redirect: true, redirect_url: 'https://evil.example/' } })),
+    );
     let failure: unknown;
     await act(async () => {
       failure = await result.current.chooseAddress('1', address(1)).catch((error: unknown) => error);

@@ -35,7 +35,11 @@ const refusedRedirect = () => new HttpError('Not following a redirect to another
  * Makes one choice's call. `saved` runs with the answer while the choice is still the latest;
  * a refusal of the latest choice runs `refused` and rethrows. A superseded choice resolves false.
  */
-async function saveChoice<T>(epoch: { current: number }, call: () => Promise<T>, on: { saved(answer: T): boolean; refused(): void }): Promise<boolean> {
+async function saveChoice<T>(
+  epoch: { current: number },
+  call: () => Promise<T>,
+  on: { saved(answer: T): boolean; refused(): void },
+): Promise<boolean> {
   const ticket = ++epoch.current;
   let answer: T;
   try {

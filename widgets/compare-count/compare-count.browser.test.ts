@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
 import { uncaught, fixturePageUrl, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
-
 describe('compare-count', () => {
   test("customer: the header shows the server's compare count and links to /compare", async () => {
     const { page, errors } = await openPage('/home', { as: 'customer' });

@@ -22,7 +22,14 @@ function BuyNow({ product }: { product: CompareProduct }) {
     );
   }
   return (
-    <button type="button" className="sf-button sf-button--primary" onClick={add} disabled={adding} aria-busy={adding || undefined} aria-describedby={nameId(product)}>
+    <button
+      type="button"
+      className="sf-button sf-button--primary"
+      onClick={add}
+      disabled={adding}
+      aria-busy={adding || undefined}
+      aria-describedby={nameId(product)}
+    >
       Add To Cart
     </button>
   );

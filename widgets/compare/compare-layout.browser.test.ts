@@ -7,7 +7,11 @@ import { openPage, uncaught, waitForIslands } from '../../fixtures/rig/browser';
 // and on a phone the products scroll sideways inside their region while the page stays put.
 const hook = '[data-widget="compare"]';
 
-interface Cell { text: string; left: number; right: number }
+interface Cell {
+  text: string;
+  left: number;
+  right: number;
+}
 
 /** Each row of the table as its cells' text and horizontal edges. */
 function rows(page: Page): Promise<Cell[][]> {

@@ -36,15 +36,7 @@ export function FeaturedCategories() {
           {list.map((category) => (
             <li key={category.id}>
               <a className="sf-featured-categories__card" href={`/categories/${encodeURIComponent(category.slug)}`}>
-                <img
-                  src={storageImage(category.logo_path)}
-                  alt=""
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                  decoding="async"
-                  onError={onImageError}
-                />
+                <img src={storageImage(category.logo_path)} alt="" width={96} height={96} loading="lazy" decoding="async" onError={onImageError} />
                 {/* The cut name is shown; the whole name is what a screen reader hears. */}
                 <span className="sf-featured-categories__name" aria-hidden="true" title={category.category_name}>
                   {cut(category.category_name, CUTS.category)}

@@ -4,13 +4,14 @@ import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
 import { uncaught, openPage, waitForIslands, type Role } from '../../fixtures/rig/browser';
 
-
 describe('home page', () => {
   for (const as of ['guest', 'customer'] as Role[]) {
     test(`${as}: every home and header island mounts, axe clean, no uncaught error`, async () => {
       const { page, errors } = await openPage('/home', { as });
       await waitForIslands(page);
-      const states = await page.$$eval('[data-widget]', (els) => els.map((el) => `${el.getAttribute('data-widget')}=${el.getAttribute('data-widget-state')}`));
+      const states = await page.$$eval('[data-widget]', (els) =>
+        els.map((el) => `${el.getAttribute('data-widget')}=${el.getAttribute('data-widget-state')}`),
+      );
       for (const name of ['featured-categories', 'trending-products', 'flash-deals', 'topbar', 'category-menu', 'wishlist-count', 'compare-count']) {
         expect(states).toContain(`${name}=mounted`);
       }

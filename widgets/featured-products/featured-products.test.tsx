@@ -6,7 +6,15 @@ import { freshPage } from '../../shared/testing/page';
 import { FeaturedProducts } from './FeaturedProducts';
 
 const server = useMockServer();
-const product = { id: 3, type: 'simple', name: 'Walton 43 inch Smart Android LED TV', url_key: 'walton-tv', price: '45000.0000', special_price: '42000.0000', images: [] };
+const product = {
+  id: 3,
+  type: 'simple',
+  name: 'Walton 43 inch Smart Android LED TV',
+  url_key: 'walton-tv',
+  price: '45000.0000',
+  special_price: '42000.0000',
+  images: [],
+};
 
 describe('featured-products', () => {
   beforeEach(() => freshPage());

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
 import { uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
-
 describe('flash-deals', () => {
   test('top deals with a running, quiet countdown; the campaign tile; more deals cut at 37', async () => {
     const { page, errors } = await openPage('/gallery/flash-deals', { as: 'guest' });

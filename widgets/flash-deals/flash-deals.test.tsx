@@ -22,10 +22,20 @@ const row = (id: number, name: string, extra: Record<string, unknown> = {}) => (
   images: [{ id, path: `product/${id}.jpg` }],
   ...extra,
 });
-const campaign = { id: 1, slug: 'eid-mega-flash-sale', title: 'Eid Mega Flash Sale', image: 'campaign/eid.jpg', short_description: 'Up to 15% off this Eid.' };
+const campaign = {
+  id: 1,
+  slug: 'eid-mega-flash-sale',
+  title: 'Eid Mega Flash Sale',
+  image: 'campaign/eid.jpg',
+  short_description: 'Up to 15% off this Eid.',
+};
 const DAY = 86_400_000;
 
-function answer(top: JsonBodyType = [row(1, 'Aarong Cotton Panjabi')], more: JsonBodyType = [row(2, 'Walton 43" Smart Android LED TV with remote control')], camp: JsonBodyType = campaign) {
+function answer(
+  top: JsonBodyType = [row(1, 'Aarong Cotton Panjabi')],
+  more: JsonBodyType = [row(2, 'Walton 43" Smart Android LED TV with remote control')],
+  camp: JsonBodyType = campaign,
+) {
   server.use(
     mock.get('/flashdeal/products', () => HttpResponse.json(top)),
     mock.get('/flashdeal/products/more', () => HttpResponse.json(more)),

@@ -1,6 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { dismissFlash, flash, FLASH_LIMIT, flashes, holdFlash, releaseFlash, takeNextPageFlashes, type FlashMessage } from '../../shared/stores/flash';
+import {
+  dismissFlash,
+  flash,
+  FLASH_LIMIT,
+  flashes,
+  holdFlash,
+  releaseFlash,
+  takeNextPageFlashes,
+  type FlashMessage,
+} from '../../shared/stores/flash';
 import { takeServerFlashes } from '../../shared/stores/globals';
 import { FlashIcon } from './FlashIcon';
 

@@ -33,7 +33,6 @@ describe('flash-messages', () => {
     expect(screen.queryByText('Already in compare')).toBeNull();
   });
 
-
   it('shows what the previous page left for this one, once', () => {
     flashNextPage('success', 'Address Saved Successfully');
     sessionStorage.setItem('ignored', 'x');
@@ -57,7 +56,9 @@ describe('flash-messages', () => {
     expect(['Fourth', 'Third', 'Second'].map(slot)).toEqual(['1', '2', '3']);
     // DOM order within a region is newest first too (the reading order without subgrid).
     act(() => void flash('success', 'Fifth'));
-    const calm = within(screen.getByRole('status')).getAllByText(/Fifth|Fourth/).map((el) => el.textContent);
+    const calm = within(screen.getByRole('status'))
+      .getAllByText(/Fifth|Fourth/)
+      .map((el) => el.textContent);
     expect(calm).toEqual(['Fifth', 'Fourth']);
     expect(within(screen.getByRole('alert')).getByText('Third')).toBeTruthy();
     expect(screen.queryByText('Second')).toBeNull();
@@ -80,7 +81,7 @@ describe('flash-messages', () => {
 });
 
 describe('server flashes and page visits', () => {
-  it('shows a globals block\'s flashes once, and a new block\'s (a Turbo visit) once more', async () => {
+  it("shows a globals block's flashes once, and a new block's (a Turbo visit) once more", async () => {
     freshPage({ currencySymbol: '৳', flash: [{ type: 'info', message: 'Page one' }] });
     const first = render(<FlashMessages />);
     expect(await screen.findByText('Page one')).toBeTruthy();

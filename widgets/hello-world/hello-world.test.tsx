@@ -7,7 +7,16 @@ describe('hello-world', () => {
     const element = document.createElement('div');
     document.body.append(element);
     let mounted = false;
-    const handle = definition.render(element, {}, { onMounted: () => (mounted = true), onError: (e) => { throw e; } });
+    const handle = definition.render(
+      element,
+      {},
+      {
+        onMounted: () => (mounted = true),
+        onError: (e) => {
+          throw e;
+        },
+      },
+    );
     expect(await screen.findByText('Hello World')).toBeTruthy();
     await waitFor(() => expect(mounted).toBe(true));
     handle.unmount();

@@ -14,14 +14,7 @@ function Items({ cart }: { cart: Cart }) {
       <ul className="sf-mini-cart__items" tabIndex={0} aria-label="Cart items">
         {cart.items.map((item) => (
           <li key={item.id} className="sf-mini-cart__item" data-item-id={item.id}>
-            <img
-              src={item.base_image?.small_image_url ?? undefined}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              className="sf-mini-cart__image"
-            />
+            <img src={item.base_image?.small_image_url ?? undefined} alt="" width={48} height={48} loading="lazy" className="sf-mini-cart__image" />
             <div className="sf-mini-cart__text">
               <span className="sf-mini-cart__name">{item.name}</span>
               <LineOptions item={item} />
@@ -74,17 +67,14 @@ export function MiniCart() {
   const announcement = useCountAnnouncement(count, state === 'ready');
   return (
     <div className="sf-mini-cart" ref={wrapper}>
-      <button
-        ref={button}
-        type="button"
-        className="sf-mini-cart__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
-        <span aria-hidden="true" className="sf-mini-cart__icon">🛒</span>
+      <button ref={button} type="button" className="sf-mini-cart__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true" className="sf-mini-cart__icon">
+          🛒
+        </span>
         <span className="sf-visually-hidden">Shopping Cart, </span>
-        <span className="sf-badge" data-testid="cart-count">{count}</span>
+        <span className="sf-badge" data-testid="cart-count">
+          {count}
+        </span>
         <span className="sf-visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
       </button>
       {/* Always in the page, so the change is heard; aria-live rather than role=status keeps it

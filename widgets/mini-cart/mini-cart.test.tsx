@@ -48,8 +48,16 @@ describe('mini-cart', () => {
     render(<MiniCart />);
     await userEvent.click(await screen.findByRole('button', { name: /Shopping Cart, 1 item/ }));
     const line = within(screen.getByRole('region', { name: 'Shopping Cart' })).getByRole('listitem');
-    expect(within(line).getAllByRole('term').map((t) => t.textContent)).toEqual(['Color', 'Size']);
-    expect(within(line).getAllByRole('definition').map((d) => d.textContent)).toEqual(['White', 'L']);
+    expect(
+      within(line)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Color', 'Size']);
+    expect(
+      within(line)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['White', 'L']);
   });
 
   it('announces a changed count politely, but not the count the page loads with', async () => {

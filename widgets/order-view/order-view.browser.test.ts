@@ -42,7 +42,8 @@ describe('order-view', () => {
     const view = page.locator(hook);
     await view.getByRole('table').waitFor();
     await expect(view.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(0);
-    for (const name of ['Billing Address', 'Shipping Address', 'Shipping Method', 'Payment Method']) await view.getByRole('region', { name }).waitFor();
+    for (const name of ['Billing Address', 'Shipping Address', 'Shipping Method', 'Payment Method'])
+      await view.getByRole('region', { name }).waitFor();
     await view.getByText('Grand Total').waitFor();
     expect(uncaught(errors)).toEqual([]);
   }, 60_000);

@@ -11,15 +11,49 @@ import { OrderView } from './OrderView';
 import { OrderViewProps } from './schema';
 
 const server = useMockServer();
-const address = { name: 'Rahim Uddin', first_name: 'Rahim', last_name: 'Uddin', address1: 'House 12, Road 27', city: 'Dhaka', state: 'Dhanmondi', postcode: '1209', country: 'BD', phone: '01711223344' };
+const address = {
+  name: 'Rahim Uddin',
+  first_name: 'Rahim',
+  last_name: 'Uddin',
+  address1: 'House 12, Road 27',
+  city: 'Dhaka',
+  state: 'Dhanmondi',
+  postcode: '1209',
+  country: 'BD',
+  phone: '01711223344',
+};
 const order = (status: string) =>
   v.parse(OrderViewProps, {
     order: {
-      id: '42', increment_id: '42', status, created_at: '2026-11-20 09:30:00',
-      items: [{ id: 1, sku: 'SAREE-1', name: 'Jamdani Saree', price: '4500.0000', qty_ordered: 2, total: '9000.0000', tax_percent: '5.0000', tax_amount: '450.0000' }],
-      subtotal: '9000.0000', shipping_handling: 60, tax: '450.0000', grand_total: '9510.0000', total_paid: 0, total_refunded: 0, total_due: '9510.0000',
-      billing_address: address, shipping_address: { ...address, city: 'Sylhet' },
-      shipping_method: 'flatrate_flatrate', shipping_title: 'Express', payment_method: 'cashondelivery', payment_title: 'Cash On Delivery',
+      id: '42',
+      increment_id: '42',
+      status,
+      created_at: '2026-11-20 09:30:00',
+      items: [
+        {
+          id: 1,
+          sku: 'SAREE-1',
+          name: 'Jamdani Saree',
+          price: '4500.0000',
+          qty_ordered: 2,
+          total: '9000.0000',
+          tax_percent: '5.0000',
+          tax_amount: '450.0000',
+        },
+      ],
+      subtotal: '9000.0000',
+      shipping_handling: 60,
+      tax: '450.0000',
+      grand_total: '9510.0000',
+      total_paid: 0,
+      total_refunded: 0,
+      total_due: '9510.0000',
+      billing_address: address,
+      shipping_address: { ...address, city: 'Sylhet' },
+      shipping_method: 'flatrate_flatrate',
+      shipping_title: 'Express',
+      payment_method: 'cashondelivery',
+      payment_title: 'Cash On Delivery',
     },
   }).order;
 
@@ -35,7 +69,11 @@ describe('order-view', () => {
     expect(screen.getByText(/Placed On/).textContent).toContain('2026-11-20 09:30:00');
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/customer/account/orders/data');
     const row = screen.getAllByRole('row')[1]!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['SAREE-1', 'Jamdani Saree', '৳\u00a04,500', '2', '৳\u00a09,000', '৳\u00a0450 (5%)']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['SAREE-1', 'Jamdani Saree', '৳\u00a04,500', '2', '৳\u00a09,000', '৳\u00a0450 (5%)']);
     expect(screen.getByText('Grand Total').nextElementSibling?.textContent).toBe('৳\u00a09,510');
     expect(screen.getByRole('region', { name: 'Billing Address' }).textContent).toContain('Dhaka');
     expect(screen.getByRole('region', { name: 'Shipping Address' }).textContent).toContain('Sylhet');
@@ -74,7 +112,9 @@ describe('order-view', () => {
   });
 
   it('a refused cancel flashes the server message and stays', async () => {
-    server.use(mock.post('/customer/account/orders/cancel/:id', () => HttpResponse.json({ message: 'Your order can not be canceled.' }, { status: 400 })));
+    server.use(
+      mock.post('/customer/account/orders/cancel/:id', () => HttpResponse.json({ message: 'Your order can not be canceled.' }, { status: 400 })),
+    );
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     render(<OrderView order={order('pending')} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -23,8 +23,17 @@ describe('orders-list', () => {
 
   it('shows the SPEC columns with a formatted grand total and a View link', () => {
     render(<OrdersList orders={orders(1)} />);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order ID', 'Customer Name', 'Status', 'Grand Total', 'Created At', 'Action']);
-    const cells = within(bodyRows()[0]!).getAllByRole('cell').map((c) => c.textContent);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Order ID',
+      'Customer Name',
+      'Status',
+      'Grand Total',
+      'Created At',
+      'Action',
+    ]);
+    const cells = within(bodyRows()[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual(['1', 'Rahim Uddin', 'pending', '৳\u00a01,001.50', '2026-11-01 10:00:00', 'View']);
     expect(screen.getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/customer/account/orders/view/1');
   });

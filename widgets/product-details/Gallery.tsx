@@ -50,7 +50,12 @@ export function Gallery({ images, name }: GalleryProps) {
       setDismissed(true);
       return;
     }
-    const pan: Record<string, [number, number]> = { ArrowLeft: [-PAN_STEP, 0], ArrowRight: [PAN_STEP, 0], ArrowUp: [0, -PAN_STEP], ArrowDown: [0, PAN_STEP] };
+    const pan: Record<string, [number, number]> = {
+      ArrowLeft: [-PAN_STEP, 0],
+      ArrowRight: [PAN_STEP, 0],
+      ArrowUp: [0, -PAN_STEP],
+      ArrowDown: [0, PAN_STEP],
+    };
     const delta = pan[event.key];
     if (delta && level > 1) {
       event.preventDefault();

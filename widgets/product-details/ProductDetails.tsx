@@ -35,10 +35,7 @@ export function ProductDetails({ product }: { product: ProductPage }) {
   }, [chosen, product.images]);
 
   const view = chosen ? variantPrice(chosen, product) : priceView(product);
-  const add = useCallback(
-    () => addProductToCart(chosen ? variantCartProduct(chosen, product) : product, quantity),
-    [chosen, product, quantity],
-  );
+  const add = useCallback(() => addProductToCart(chosen ? variantCartProduct(chosen, product) : product, quantity), [chosen, product, quantity]);
   const [addToCart, adding] = useAction(add);
   // A product with variants waits for them, so the chosen variant's id is what gets added.
   const waiting = hasVariants && variants.state === 'loading';
@@ -77,7 +74,11 @@ export function ProductDetails({ product }: { product: ProductPage }) {
       <Tabs
         label="Product information"
         tabs={[
-          { key: 'description', label: 'Description', panel: <Description html={product.description} videoLink={product.video_link} name={product.name} /> },
+          {
+            key: 'description',
+            label: 'Description',
+            panel: <Description html={product.description} videoLink={product.video_link} name={product.name} />,
+          },
           {
             key: 'reviews',
             label: 'Reviews',

@@ -9,7 +9,13 @@ export function Quantity({ value, onChange }: { value: number; onChange(next: nu
         Quantity
       </label>
       <div className="sf-quantity__control">
-        <button type="button" className="sf-icon-button" aria-label="Decrease quantity" disabled={value <= 1} onClick={() => onChange(Math.max(1, value - 1))}>
+        <button
+          type="button"
+          className="sf-icon-button"
+          aria-label="Decrease quantity"
+          disabled={value <= 1}
+          onClick={() => onChange(Math.max(1, value - 1))}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input id={id} className="sf-quantity__input" type="text" inputMode="numeric" value={value} readOnly />

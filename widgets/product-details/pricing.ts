@@ -22,9 +22,7 @@ function variantCampaignPrice(variant: Variant, product: ProductPage): number | 
  * that applies (its special price or the campaign's), the old price struck.
  */
 export function variantPrice(variant: Variant, product: ProductPage): PriceView {
-  const candidates = [variant.special_price, variantCampaignPrice(variant, product)].filter(
-    (n): n is number => positive(n) && n < variant.price,
-  );
+  const candidates = [variant.special_price, variantCampaignPrice(variant, product)].filter((n): n is number => positive(n) && n < variant.price);
   if (candidates.length === 0) return { current: variant.price };
   return { current: Math.min(...candidates), regular: variant.price };
 }

@@ -16,7 +16,12 @@ async function openPage(path: string, opts: OpenPageOptions) {
   return opened;
 }
 
-interface CartLine { product_id: number; quantity: number; price: string; options: Array<{ option_label: string }> }
+interface CartLine {
+  product_id: number;
+  quantity: number;
+  price: string;
+  options: Array<{ option_label: string }>;
+}
 
 /** The session's cart as the server holds it now (the fixture log does not keep bodies). */
 async function cartLines(page: Page): Promise<CartLine[]> {
@@ -29,7 +34,9 @@ async function cartLines(page: Page): Promise<CartLine[]> {
 
 /** Embedded players are third-party pages: answer them locally so tests never leave the machine. */
 async function stubPlayers(page: Page) {
-  await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+  await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
 }
 
 describe('product-details', () => {
@@ -44,7 +51,12 @@ describe('product-details', () => {
     const main = zoom.locator('img');
     await expect(main.evaluate((img: HTMLImageElement) => [img.width, img.height])).resolves.toEqual([430, 510]);
     await expect(main.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBeGreaterThan(0);
-    await expect(details.getByRole('button', { name: 'Show image 2' }).locator('img').evaluate((img: HTMLImageElement) => [img.width, img.height])).resolves.toEqual([80, 80]);
+    await expect(
+      details
+        .getByRole('button', { name: 'Show image 2' })
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => [img.width, img.height]),
+    ).resolves.toEqual([80, 80]);
     const levels: string[] = [];
     for (let i = 0; i < 6; i++) {
       await zoom.click();
@@ -95,7 +107,12 @@ describe('product-details', () => {
     const id = await second.getAttribute('value');
     await second.check();
     expect(new URL(page.url()).searchParams.get('variant')).toBe(id);
-    await expect(details.getByRole('button', { name: /^Zoom image of/ }).locator('img').getAttribute('src')).resolves.toBe(`/storage/product/1/variant-${id}.jpg`);
+    await expect(
+      details
+        .getByRole('button', { name: /^Zoom image of/ })
+        .locator('img')
+        .getAttribute('src'),
+    ).resolves.toBe(`/storage/product/1/variant-${id}.jpg`);
     // 15% campaign on 2550 → 2167.5, the 2550 struck.
     await expect(details.locator('.sf-product__price .sf-price__current').textContent()).resolves.toBe('৳\u00a02,167.50');
     await expect(details.locator('.sf-product__price del').textContent()).resolves.toBe('Regular price: ৳\u00a02,550');
@@ -133,7 +150,13 @@ describe('product-details', () => {
     });
     await page.route('**/api/checkout/cart', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ json: { data: { id: 1, items_count: 1, items: [{ id: 1, name: 'Aarong Silk Fatua', quantity: 1 }] }, message: 'Added', redirect: 'https://evil.example/phish' } })
+        ? route.fulfill({
+            json: {
+              data: { id: 1, items_count: 1, items: [{ id: 1, name: 'Aarong Silk Fatua', quantity: 1 }] },
+              message: 'Added',
+              redirect: 'https://evil.example/phish',
+            },
+          })
         : route.continue(),
     );
     const before = page.url();
@@ -162,7 +185,9 @@ describe('product-details', () => {
 
   test('a javascript: or unknown-host video link renders no frame', async () => {
     for (const video_link of ['javascript:window.__pwned="video"', 'https://evil.example/watch?v=dQw4w9WgXcQ']) {
-      const props = encodeURIComponent(JSON.stringify({ product: { id: 6, type: 'simple', name: 'Aarong Silk Fatua', price: '1850.0000', description: '<p>Silk</p>', video_link } }));
+      const props = encodeURIComponent(
+        JSON.stringify({ product: { id: 6, type: 'simple', name: 'Aarong Silk Fatua', price: '1850.0000', description: '<p>Silk</p>', video_link } }),
+      );
       const { page, errors, close } = await openPage(`/gallery/product-details?props=${props}`, { as: 'guest' });
       await waitForIslands(page);
       await page.locator(DETAILS).getByText('Silk', { exact: true }).waitFor();

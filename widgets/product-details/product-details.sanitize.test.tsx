@@ -34,7 +34,9 @@ describe('product-details server HTML', () => {
   });
 
   it('embeds a YouTube or Vimeo video from its parsed id, with a title', () => {
-    const { unmount } = render(<ProductDetails product={parse({ ...simpleRaw, video_link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=x' })} />);
+    const { unmount } = render(
+      <ProductDetails product={parse({ ...simpleRaw, video_link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=x' })} />,
+    );
     const frame = screen.getByTitle(/Aarong Silk Fatua video/);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
@@ -44,7 +46,11 @@ describe('product-details server HTML', () => {
   });
 
   it('renders no frame for a javascript: or unknown-host video link', () => {
-    for (const link of ['javascript:alert(1)//youtube.com/watch?v=dQw4w9WgXcQ', 'https://evil.example/embed/dQw4w9WgXcQ', 'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ']) {
+    for (const link of [
+      'javascript:alert(1)//youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://evil.example/embed/dQw4w9WgXcQ',
+      'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+    ]) {
       const { unmount } = render(<ProductDetails product={parse({ ...simpleRaw, video_link: link })} />);
       expect(screen.getByRole('tabpanel', { name: 'Description' }).textContent).toContain('Hand-stitched silk.');
       expect(document.querySelector('iframe')).toBeNull();

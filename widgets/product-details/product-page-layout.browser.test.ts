@@ -14,40 +14,44 @@ const PHONE = { width: 390, height: 844 };
 const zoomOf = (page: Page) => page.locator(DETAILS).getByRole('button', { name: /^Zoom image of/ });
 /** The image's scale as laid out (1 when untransformed) and its transform origin in % of its box. */
 async function imageZoom(page: Page): Promise<{ scale: number; x: number; y: number }> {
-  return zoomOf(page).locator('img').evaluate((img: HTMLImageElement) => {
-    const style = getComputedStyle(img);
-    const scale = style.transform === 'none' ? 1 : new DOMMatrix(style.transform).a;
-    const [ox = '0', oy = '0'] = style.transformOrigin.split(' ');
-    return { scale, x: Math.round((parseFloat(ox) / img.clientWidth) * 100), y: Math.round((parseFloat(oy) / img.clientHeight) * 100) };
-  });
+  return zoomOf(page)
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => {
+      const style = getComputedStyle(img);
+      const scale = style.transform === 'none' ? 1 : new DOMMatrix(style.transform).a;
+      const [ox = '0', oy = '0'] = style.transformOrigin.split(' ');
+      return { scale, x: Math.round((parseFloat(ox) / img.clientWidth) * 100), y: Math.round((parseFloat(oy) / img.clientHeight) * 100) };
+    });
 }
 /** The brand colour as Chromium resolves it (rgb()). */
-const brand = (page: Page) => page.evaluate(() => {
-  const probe = document.createElement('i');
-  probe.style.color = 'var(--sf-brand)';
-  document.body.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
-});
+const brand = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('i');
+    probe.style.color = 'var(--sf-brand)';
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  });
 /** How many lines an element's text takes (a wrapped button label takes two); boxes of one line overlap vertically. */
-const lines = (el: Locator) => el.evaluate((node) => {
-  const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-  const boxes: DOMRect[] = [];
-  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-    const range = document.createRange();
-    range.selectNodeContents(text);
-    boxes.push(...Array.from(range.getClientRects()).filter((r) => r.width > 0));
-  }
-  boxes.sort((a, b) => a.top - b.top);
-  let count = 0;
-  let bottom = -Infinity;
-  for (const box of boxes) {
-    if (box.top >= bottom - 1) count += 1;
-    bottom = Math.max(bottom, box.bottom);
-  }
-  return count;
-});
+const lines = (el: Locator) =>
+  el.evaluate((node) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    const boxes: DOMRect[] = [];
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      boxes.push(...Array.from(range.getClientRects()).filter((r) => r.width > 0));
+    }
+    boxes.sort((a, b) => a.top - b.top);
+    let count = 0;
+    let bottom = -Infinity;
+    for (const box of boxes) {
+      if (box.top >= bottom - 1) count += 1;
+      bottom = Math.max(bottom, box.bottom);
+    }
+    return count;
+  });
 
 const touchContexts: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {
@@ -172,10 +176,17 @@ describe('product page: guests and reviews', () => {
 
 describe('product page at 390 px', () => {
   // The hostile corpus fills every server text (names, variants, descriptions, the currency symbol) with long markup.
-  for (const [label, path] of [['simple', SIMPLE], ['configurable', CONFIGURABLE], ['with video', VIDEO], ['hostile text', `${CONFIGURABLE}?hostile=1`]] as const) {
+  for (const [label, path] of [
+    ['simple', SIMPLE],
+    ['configurable', CONFIGURABLE],
+    ['with video', VIDEO],
+    ['hostile text', `${CONFIGURABLE}?hostile=1`],
+  ] as const) {
     test(`${label}: gallery, thumbnails, options, tabs, quantity and buttons fit; labels stay on one line`, async () => {
       const { page, errors } = await openPage(path, { as: 'guest', viewport: PHONE });
-      await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+      await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+      );
       await waitForIslands(page);
       const details = page.locator(DETAILS);
       await details.getByRole('button', { name: 'Add To Cart' }).waitFor();

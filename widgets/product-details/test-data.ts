@@ -38,7 +38,13 @@ export const configurableRaw = {
 
 export const variantsAnswer = [
   { id: 1010, name: 'Yellow Slim Fit Denim Jeans - Blue / M', price: 2890, special_price: null, images: [{ path: 'product/2/variant-1010.jpg' }] },
-  { id: 1011, name: 'Yellow Slim Fit Denim Jeans - Black / L', price: '2940.0000', special_price: '2700.0000', images: [{ path: 'product/2/variant-1011.jpg' }] },
+  {
+    id: 1011,
+    name: 'Yellow Slim Fit Denim Jeans - Black / L',
+    price: '2940.0000',
+    special_price: '2700.0000',
+    images: [{ path: 'product/2/variant-1011.jpg' }],
+  },
 ];
 
 export const parse = (raw: Record<string, unknown>) => v.parse(ProductPage, raw);

@@ -58,7 +58,14 @@ function PriceBox({ label, value, top, accepts, onValue }: PriceBoxProps) {
   );
 }
 
-interface HandleProps { label: string; value: number; ceiling: number; onValue(n: number): void; onGrab(): void; top?: boolean }
+interface HandleProps {
+  label: string;
+  value: number;
+  ceiling: number;
+  onValue(n: number): void;
+  onGrab(): void;
+  top?: boolean;
+}
 
 function Handle({ label, value, ceiling, onValue, onGrab, top = false }: HandleProps) {
   return (

@@ -18,8 +18,7 @@ import { PriceRange } from './PriceRange';
 
 type ListKey = 'brand_id' | 'color_id' | 'size_id';
 
-const toggled = (list: readonly number[], id: number) =>
-  (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]).sort((a, b) => a - b);
+const toggled = (list: readonly number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]).sort((a, b) => a - b);
 
 interface ListProps<T extends FilterOption> {
   options: T[];
@@ -53,7 +52,14 @@ function Brands({ options, chosen, onToggle }: ListProps<FilterOption>) {
 }
 
 /** Buttons pressed when chosen (colour swatches, sizes); `buttonProps` gives each its look and name. */
-function Toggles<T extends FilterOption>({ legend, className, options, chosen, onToggle, buttonProps }: ListProps<T> & {
+function Toggles<T extends FilterOption>({
+  legend,
+  className,
+  options,
+  chosen,
+  onToggle,
+  buttonProps,
+}: ListProps<T> & {
   legend: string;
   className: string;
   buttonProps(option: T): ButtonHTMLAttributes<HTMLButtonElement>;
@@ -62,7 +68,13 @@ function Toggles<T extends FilterOption>({ legend, className, options, chosen, o
     <Section legend={legend}>
       <div className={className}>
         {options.map((option) => (
-          <button key={option.id} type="button" aria-pressed={chosen.includes(option.id)} onClick={() => onToggle(option.id)} {...buttonProps(option)} />
+          <button
+            key={option.id}
+            type="button"
+            aria-pressed={chosen.includes(option.id)}
+            onClick={() => onToggle(option.id)}
+            {...buttonProps(option)}
+          />
         ))}
       </div>
     </Section>
@@ -87,7 +99,9 @@ function PhoneDrawer({ count, labelledBy, children }: { count: number; labelledB
   return (
     <div className="sf-filter-drawer">
       <button type="button" className="sf-button sf-filter-drawer__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <span aria-hidden="true" className="sf-filter-drawer__icon">⚙</span>
+        <span aria-hidden="true" className="sf-filter-drawer__icon">
+          ⚙
+        </span>
         {count > 0 ? `Filter (${count})` : 'Filter'}
       </button>
       <Drawer open={open} labelledBy={labelledBy} onClose={() => setOpen(false)} className="sf-filter-drawer__dialog">
@@ -130,14 +144,34 @@ export function ProductFilter({ scope, id }: { scope: ListingScope; id: number }
       </div>
       {/* Shown until the answer says otherwise; a failed or empty answer keeps it (SPEC §8). */}
       {price && (
-        <PriceRange key={clears} min={current.min_price} max={current.max_price} ceiling={ceiling} onCommit={(min, max) => update({ min_price: min, max_price: max })} />
+        <PriceRange
+          key={clears}
+          min={current.min_price}
+          max={current.max_price}
+          ceiling={ceiling}
+          onCommit={(min, max) => update({ min_price: min, max_price: max })}
+        />
       )}
       {brands && brands.length > 0 && <Brands options={brands} chosen={current.brand_id} onToggle={toggle('brand_id')} />}
       {colors && colors.length > 0 && (
-        <Toggles legend="Color" className="sf-filter__swatches" options={colors} chosen={current.color_id} onToggle={toggle('color_id')} buttonProps={swatchButton} />
+        <Toggles
+          legend="Color"
+          className="sf-filter__swatches"
+          options={colors}
+          chosen={current.color_id}
+          onToggle={toggle('color_id')}
+          buttonProps={swatchButton}
+        />
       )}
       {sizes && sizes.length > 0 && (
-        <Toggles legend="Size" className="sf-filter__sizes" options={sizes} chosen={current.size_id} onToggle={toggle('size_id')} buttonProps={sizeButton} />
+        <Toggles
+          legend="Size"
+          className="sf-filter__sizes"
+          options={sizes}
+          chosen={current.size_id}
+          onToggle={toggle('size_id')}
+          buttonProps={sizeButton}
+        />
       )}
     </section>
   );

@@ -31,7 +31,13 @@ describe('price range state', () => {
   });
 
   it('a drag that ends where the filter already is settles nothing', () => {
-    const back = run(start, { type: 'grab' }, { type: 'high', value: 50000, ceiling: 100000 }, { type: 'high', value: 100000, ceiling: 100000 }, { type: 'release' });
+    const back = run(
+      start,
+      { type: 'grab' },
+      { type: 'high', value: 50000, ceiling: 100000 },
+      { type: 'high', value: 100000, ceiling: 100000 },
+      { type: 'release' },
+    );
     expect(back.settling).toBeNull();
   });
 

@@ -41,7 +41,12 @@ describe('product-filter', () => {
       await waitForIslands(page, { timeout: 20_000 });
       await page.getByRole('slider', { name: 'Minimum price' }).waitFor();
       await page.waitForTimeout(300);
-      await expect(page.locator(panel).getByRole('group', { name: /Brand|Color|Size/ }).count()).resolves.toBe(0);
+      await expect(
+        page
+          .locator(panel)
+          .getByRole('group', { name: /Brand|Color|Size/ })
+          .count(),
+      ).resolves.toBe(0);
       await expectAxeClean(page, { include: panel });
       expect(uncaught(errors)).toEqual([]);
     });

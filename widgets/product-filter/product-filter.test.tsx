@@ -10,9 +10,18 @@ import { ProductFilter } from './ProductFilter';
 import { swatchColor } from './options';
 
 const server = useMockServer();
-const brands = [{ id: 1, admin_name: 'Walton' }, { id: '2', admin_name: 'Aarong' }];
-const colors = [{ id: 1, admin_name: 'Red', swatch_value: '#E53935' }, { id: 3, admin_name: 'White', swatch_value: 'url(x)' }];
-const sizes = [{ id: 1, admin_name: 'S' }, { id: 2, admin_name: 'M' }];
+const brands = [
+  { id: 1, admin_name: 'Walton' },
+  { id: '2', admin_name: 'Aarong' },
+];
+const colors = [
+  { id: 1, admin_name: 'Red', swatch_value: '#E53935' },
+  { id: 3, admin_name: 'White', swatch_value: 'url(x)' },
+];
+const sizes = [
+  { id: 1, admin_name: 'S' },
+  { id: 2, admin_name: 'M' },
+];
 const calls: string[] = [];
 
 function backend(codes: string[], scope: 'category' | 'brand' = 'category') {
@@ -222,7 +231,16 @@ describe('product-filter on a phone', () => {
     // happy-dom's window is 1024 px wide: answer the phone query as a 390 px screen would.
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (media: string) =>
-        ({ media, matches: media === NARROW_QUERY, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+        ({
+          media,
+          matches: media === NARROW_QUERY,
+          onchange: null,
+          addEventListener() {},
+          removeEventListener() {},
+          addListener() {},
+          removeListener() {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
     );
   });
   afterEach(() => vi.restoreAllMocks());

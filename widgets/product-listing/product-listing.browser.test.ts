@@ -13,7 +13,9 @@ const listingCalls = async (page: Page, path: string) => (await apiLog(page)).fi
 
 /** Names shown in the listing grid, in order. */
 async function shownNames(page: Page): Promise<string[]> {
-  return grid(page).locator('.sf-card__name a').evaluateAll((links) => links.map((a) => a.getAttribute('title') ?? ''));
+  return grid(page)
+    .locator('.sf-card__name a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('title') ?? ''));
 }
 
 /** Names the backend answers for a listing query (the truth the grid must show). */
@@ -21,7 +23,7 @@ async function answerNames(page: Page, path: string, search: string): Promise<st
   return page.evaluate(async (url) => {
     const res = await fetch(url, { headers: { Accept: 'application/json', 'X-Fixture-Scenario': 'none' } });
     const body = (await res.json()) as { data?: { name: string }[] } | { name: string }[];
-    return (Array.isArray(body) ? body : body.data ?? []).map((p) => p.name);
+    return (Array.isArray(body) ? body : (body.data ?? [])).map((p) => p.name);
   }, `${path}${search}`);
 }
 
@@ -191,7 +193,10 @@ describe('category page', () => {
     const count = async () => Number(await toggle.getByTestId('cart-count').innerText());
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]') !== null);
     const before = await count();
-    const card = grid(page).getByRole('article').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first();
+    const card = grid(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
+      .first();
     const name = (await card.locator('.sf-card__name a').getAttribute('title'))!;
     await card.getByRole('button', { name: 'Add To Cart' }).click();
     await page.waitForFunction((n) => Number(document.querySelector('[data-testid="cart-count"]')?.textContent) === n, before + 1);

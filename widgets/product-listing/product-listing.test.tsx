@@ -11,7 +11,15 @@ import { EMPTY_TEXT, ProductListing } from './ProductListing';
 
 const server = useMockServer();
 const row = (id: number, name: string, over: Record<string, unknown> = {}) => ({
-  id: String(id), type: 'simple', name, url_key: `p-${id}`, slug: `slug-${id}`, price: '1500.0000', special_price: null, images: [{ id, path: `product/${id}.jpg` }], ...over,
+  id: String(id),
+  type: 'simple',
+  name,
+  url_key: `p-${id}`,
+  slug: `slug-${id}`,
+  price: '1500.0000',
+  special_price: null,
+  images: [{ id, path: `product/${id}.jpg` }],
+  ...over,
 });
 const shirt = row(1, 'Yellow Slim Fit Casual Shirt For Men');
 const panjabi = row(2, 'Aarong Cotton Panjabi', { type: 'configurable' });
@@ -75,7 +83,9 @@ describe('product-listing', () => {
     render(
       <>
         <ProductListing scope="category" id={2} />
-        <aside><ProductFilter scope="category" id={2} /></aside>
+        <aside>
+          <ProductFilter scope="category" id={2} />
+        </aside>
         <ProductListing scope="brand" id={2} />
       </>,
     );
@@ -175,7 +185,9 @@ describe('product-listing', () => {
   it('adds a simple product from a card to the shared cart', async () => {
     categoryBackend();
     server.use(
-      mock.post('/api/checkout/cart', () => HttpResponse.json({ data: { id: 5, items_count: 1, items: [{ id: 1, name: shirt.name, quantity: 1 }] }, message: 'Item Added' })),
+      mock.post('/api/checkout/cart', () =>
+        HttpResponse.json({ data: { id: 5, items_count: 1, items: [{ id: 1, name: shirt.name, quantity: 1 }] }, message: 'Item Added' }),
+      ),
     );
     render(<ProductListing scope="category" id={2} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add To Cart' }));

@@ -64,7 +64,12 @@ export function ReviewForm({ id, productId, onPosted }: { id: string; productId:
       <Field label="Title" registration={register('title')} error={formState.errors.title} required autoComplete="off" />
       <Field label="Comment" registration={register('comment')} error={formState.errors.comment} required multiline />
       <StarRating registration={register('rating')} value={Number(watch('rating')) || 0} error={formState.errors.rating} />
-      <button type="submit" className="sf-button sf-button--primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+      <button
+        type="submit"
+        className="sf-button sf-button--primary"
+        disabled={formState.isSubmitting}
+        aria-busy={formState.isSubmitting || undefined}
+      >
         {formState.isSubmitting ? 'Submitting...' : 'Submit Review'}
       </button>
     </form>

@@ -12,7 +12,11 @@ export function StarRating({ registration, value, error }: { registration: UseFo
   return (
     <fieldset className="sf-stars" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="sf-field__label">
-        Rating<span aria-hidden="true" className="sf-field__required"> *</span>
+        Rating
+        <span aria-hidden="true" className="sf-field__required">
+          {' '}
+          *
+        </span>
       </legend>
       <div className="sf-stars__options">
         {Array.from({ length: RATING_SCALE }, (_, i) => i + 1).map((n) => (

@@ -10,9 +10,19 @@ import { ProductReviews } from './ProductReviews';
 
 const server = useMockServer();
 const review = (over: Record<string, unknown> = {}) => ({
-  id: '1', name: 'Nusrat Jahan', title: 'Excellent quality', comment: 'Got it within two days.', rating: 4, created_at: '2025-03-01 10:00:00', ...over,
+  id: '1',
+  name: 'Nusrat Jahan',
+  title: 'Excellent quality',
+  comment: 'Got it within two days.',
+  rating: 4,
+  created_at: '2025-03-01 10:00:00',
+  ...over,
 });
-const page = (data: unknown[], meta: Record<string, unknown> = {}) => ({ data, links: {}, meta: { current_page: 1, last_page: 1, per_page: 10, total: data.length, ...meta } });
+const page = (data: unknown[], meta: Record<string, unknown> = {}) => ({
+  data,
+  links: {},
+  meta: { current_page: 1, last_page: 1, per_page: 10, total: data.length, ...meta },
+});
 
 /** An empty list and a review endpoint that counts what reaches it. */
 function countPosts(): () => number {
@@ -49,7 +59,11 @@ describe('product-reviews', () => {
   });
 
   it('lists name, rating, comment, date and title as text, never as HTML', async () => {
-    server.use(mock.get('/api/product/5/reviews', () => HttpResponse.json(page([review(), review({ id: 2, name: '<img src=x onerror=alert(1)>', title: '<b>bold</b>', rating: '2' })]))));
+    server.use(
+      mock.get('/api/product/5/reviews', () =>
+        HttpResponse.json(page([review(), review({ id: 2, name: '<img src=x onerror=alert(1)>', title: '<b>bold</b>', rating: '2' })])),
+      ),
+    );
     render(<ProductReviews productId={5} />);
     const list = await screen.findByRole('list', { name: 'Customer reviews' });
     const items = within(list).getAllByRole('listitem');
@@ -86,7 +100,9 @@ describe('product-reviews', () => {
     server.use(
       mock.get('/api/product/5/reviews', ({ request }) => {
         const p = new URL(request.url).searchParams.get('page') ?? '1';
-        return HttpResponse.json(page([review({ id: p, name: `Reviewer on page ${p}` })], { current_page: Number(p), last_page: 2, total: 12, per_page: 10 }));
+        return HttpResponse.json(
+          page([review({ id: p, name: `Reviewer on page ${p}` })], { current_page: Number(p), last_page: 2, total: 12, per_page: 10 }),
+        );
       }),
     );
     render(<ProductReviews productId={5} />);
@@ -190,7 +206,11 @@ describe('product-reviews', () => {
     expect((within(form).getByLabelText(/^Comment/) as HTMLTextAreaElement).value).toBe('Works well');
 
     // The same refusal with an error status still shows the server's words.
-    server.use(mock.post('/api/product/5/review', () => HttpResponse.json({ data: { error_message: 'Reviews are closed for this product.' } }, { status: 403 })));
+    server.use(
+      mock.post('/api/product/5/review', () =>
+        HttpResponse.json({ data: { error_message: 'Reviews are closed for this product.' } }, { status: 403 }),
+      ),
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(flashes.value.at(-1)).toMatchObject({ type: 'error', message: 'Reviews are closed for this product.' }));
   });
@@ -207,7 +227,11 @@ describe('product-reviews', () => {
     await waitFor(() => expect(flashes.value.at(-1)).toMatchObject({ type: 'error', message: 'Failed to submit review. Please try again.' }));
     expect((within(form).getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Great');
 
-    server.use(mock.post('/api/product/5/review', () => HttpResponse.json({ message: 'Invalid', errors: { title: ['The title field is required.'] } }, { status: 422 })));
+    server.use(
+      mock.post('/api/product/5/review', () =>
+        HttpResponse.json({ message: 'Invalid', errors: { title: ['The title field is required.'] } }, { status: 422 }),
+      ),
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(within(form).getByText('The title field is required.')).toBeTruthy());
   });

@@ -10,7 +10,13 @@ export const Review = v.looseObject({
   name: Text,
   title: Text,
   comment: Text,
-  rating: v.optional(v.pipe(Money, v.transform((n) => Math.min(5, Math.max(0, Math.round(n))))), 0),
+  rating: v.optional(
+    v.pipe(
+      Money,
+      v.transform((n) => Math.min(5, Math.max(0, Math.round(n)))),
+    ),
+    0,
+  ),
   created_at: Text,
 });
 export type Review = v.InferOutput<typeof Review>;
@@ -36,7 +42,10 @@ export const ReviewsAnswer = v.union([
       perPage: o.meta?.per_page || Math.max(1, o.data.length),
     })),
   ),
-  v.pipe(v.array(Review), v.transform((list): ReviewPage => ({ reviews: list, page: 1, total: list.length, perPage: Math.max(1, list.length) }))),
+  v.pipe(
+    v.array(Review),
+    v.transform((list): ReviewPage => ({ reviews: list, page: 1, total: list.length, perPage: Math.max(1, list.length) })),
+  ),
 ]);
 
 /** SPEC §5 Review rules with their wording; rating on a scale of 5 (SPEC §9). */

@@ -78,7 +78,13 @@ export function ProfileEditor({ defaults, imageUrl }: { defaults: ProfileValues;
           error={errors.date_of_birth}
           hint={shownDate ? <span className="sf-profile-form__date">{shownDate}</span> : undefined}
         />
-        <Field label="Current Password" type="password" autoComplete="current-password" registration={register('current_password')} error={errors.current_password} />
+        <Field
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('current_password')}
+          error={errors.current_password}
+        />
         <Field label="New Password" type="password" autoComplete="new-password" registration={register('new_password')} error={errors.new_password} />
         <Field
           label="Confirm Password"

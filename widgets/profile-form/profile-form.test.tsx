@@ -42,9 +42,17 @@ describe('profile-form', () => {
     expect((screen.getByLabelText(/^Gender/) as HTMLSelectElement).value).toBe('Male');
     expect(input(/^Date of Birth/).value).toBe('1990-05-14');
     expect((screen.getByRole('checkbox', { name: 'Subscribe to newsletter' }) as HTMLInputElement).checked).toBe(true);
-    expect(within(screen.getByLabelText(/^Gender/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select Gender', 'Male', 'Female', 'Undefined']);
+    expect(
+      within(screen.getByLabelText(/^Gender/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select Gender', 'Male', 'Female', 'Undefined']);
     const menu = screen.getByRole('navigation', { name: 'Account menu' });
-    expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Profile', '/customer/account/profile'],
       ['Orders', '/customer/account/orders/data'],
       ['Reviews', '/customer/account/reviews'],
@@ -155,7 +163,10 @@ describe('profile-form', () => {
   it('shows server errors on their fields and flashes each as "field: message"', async () => {
     server.use(
       mock.post('/customer/account/profile/edit', () =>
-        HttpResponse.json({ message: 'invalid', errors: { email: ['The email has already been taken.'], current_password: ['Current password does not match.'] } }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'invalid', errors: { email: ['The email has already been taken.'], current_password: ['Current password does not match.'] } },
+          { status: 422 },
+        ),
       ),
     );
     await openForm();

@@ -18,7 +18,13 @@ export const Profile = v.looseObject({
   image_url: ImageUrl,
 });
 export type Profile = v.InferOutput<typeof Profile>;
-export const ProfileAnswer = v.union([v.pipe(v.looseObject({ data: Profile }), v.transform((o) => o.data)), Profile]);
+export const ProfileAnswer = v.union([
+  v.pipe(
+    v.looseObject({ data: Profile }),
+    v.transform((o) => o.data),
+  ),
+  Profile,
+]);
 
 /** SPEC §5 Profile: required first name, last name, email, mobile, gender, date of birth; passwords optional. */
 export const profileSchema = v.pipe(
@@ -67,6 +73,17 @@ export function defaultsFrom(p: Profile): ProfileValues {
 export function profileFieldFor(key: string): keyof ProfileValues | undefined {
   if (key.startsWith('image')) return 'image';
   if (key === 'subscribed_to_news_letter') return 'news_letter';
-  const known = ['first_name', 'last_name', 'email', 'phone', 'gender', 'date_of_birth', 'current_password', 'new_password', 'new_password_confirmation', 'news_letter'];
+  const known = [
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'gender',
+    'date_of_birth',
+    'current_password',
+    'new_password',
+    'new_password_confirmation',
+    'news_letter',
+  ];
   return known.includes(key) ? (key as keyof ProfileValues) : undefined;
 }

@@ -54,8 +54,13 @@ describe('register-form', () => {
     expect((loading as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(body).toBeDefined());
     expect(body).toEqual({
-      first_name: 'Karim', last_name: 'Ahmed', email: 'karim@example.com', phone: '+8801711000000',
-      password: 'secret12', password_confirmation: 'secret12', is_subscribed: 1,
+      first_name: 'Karim',
+      last_name: 'Ahmed',
+      email: 'karim@example.com',
+      phone: '+8801711000000',
+      password: 'secret12',
+      password_confirmation: 'secret12',
+      is_subscribed: 1,
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     release();
@@ -70,7 +75,10 @@ describe('register-form', () => {
   it('shows server errors on their fields', async () => {
     server.use(
       mock.post('/customer/register', () =>
-        HttpResponse.json({ message: 'invalid', errors: { email: ['The email has already been taken.'], password: ['The password must be at least 6 characters.'] } }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'invalid', errors: { email: ['The email has already been taken.'], password: ['The password must be at least 6 characters.'] } },
+          { status: 422 },
+        ),
       ),
     );
     render(<RegisterForm />);

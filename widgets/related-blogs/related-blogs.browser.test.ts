@@ -11,7 +11,10 @@ describe('related-blogs (/blogs/{slug})', () => {
     const section = page.locator('[data-widget="related-blogs"]').getByRole('region', { name: 'Related Posts' });
     // The island mounts before its list arrives: wait for the first post.
     await section.getByRole('heading').getByRole('link').first().waitFor();
-    const hrefs = await section.getByRole('heading').getByRole('link').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+    const hrefs = await section
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((els) => els.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs).not.toContain(POST);
     await expect(section.locator('.sf-blog-card__category').first().textContent()).resolves.toBe('Fashion Tips');

@@ -9,7 +9,14 @@ import { RelatedProducts } from './RelatedProducts';
 
 const server = useMockServer();
 const row = (id: number, over: Record<string, unknown> = {}) => ({
-  id, type: 'simple', name: `Walton Electric Rice Cooker Model ${id} 2.8L`, url_key: `rice-cooker-${id}`, price: '3290.0000', special_price: null, images: [{ id, path: `product/${id}/a.jpg` }], ...over,
+  id,
+  type: 'simple',
+  name: `Walton Electric Rice Cooker Model ${id} 2.8L`,
+  url_key: `rice-cooker-${id}`,
+  price: '3290.0000',
+  special_price: null,
+  images: [{ id, path: `product/${id}/a.jpg` }],
+  ...over,
 });
 
 describe('related-products', () => {
@@ -30,7 +37,11 @@ describe('related-products', () => {
     expect(screen.getByRole('heading', { name: 'Related Products' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Related Products' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
-    expect(within(list).getAllByRole('link', { name: 'Walton Electric Rice Cook...' }).map((a) => a.getAttribute('href'))).toEqual(['/products/rice-cooker-19', '/products/rice-cooker-20']);
+    expect(
+      within(list)
+        .getAllByRole('link', { name: 'Walton Electric Rice Cook...' })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/products/rice-cooker-19', '/products/rice-cooker-20']);
     expect(within(list).getByRole('button', { name: 'Add To Cart' })).toBeTruthy();
     expect(within(list).getByRole('link', { name: 'Select Options' }).getAttribute('href')).toBe('/products/rice-cooker-20');
     expect(within(list).getAllByText('৳ 3,290')).toHaveLength(2);

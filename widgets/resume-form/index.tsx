@@ -7,6 +7,9 @@ import { ResumeForm } from './ResumeForm';
 const Props = v.looseObject({ jobPostId: v.optional(v.nullable(Id)) });
 
 export default defineWidget(
-  v.pipe(Props, v.transform((p) => ({ jobPostId: p.jobPostId ?? undefined }))),
+  v.pipe(
+    Props,
+    v.transform((p) => ({ jobPostId: p.jobPostId ?? undefined })),
+  ),
   ResumeForm,
 );

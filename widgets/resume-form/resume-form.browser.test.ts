@@ -26,7 +26,16 @@ describe('resume-form (/careers)', () => {
     const f = form(page);
     await f.getByRole('heading', { name: 'Send Us Your Resume' }).waitFor();
     await f.getByRole('button', { name: 'Submit Resume' }).click();
-    for (const message of ['Please Enter Your Name.', 'Your Email.', 'Your Phone no.', 'Your Experience', 'Your Date Of Birth', 'Your Expected Salary', 'Your Address', 'Please select a CV to upload cv.']) {
+    for (const message of [
+      'Please Enter Your Name.',
+      'Your Email.',
+      'Your Phone no.',
+      'Your Experience',
+      'Your Date Of Birth',
+      'Your Expected Salary',
+      'Your Address',
+      'Please select a CV to upload cv.',
+    ]) {
       await f.getByText(message, { exact: true }).waitFor();
     }
     await expectAxeClean(page, { include: '[data-widget="resume-form"]' });
@@ -52,7 +61,9 @@ describe('resume-form (/careers)', () => {
     const { page, errors } = await openPage('/careers', { as: 'guest' });
     await waitForIslands(page);
     await fillAll(page);
-    await form(page).getByLabel('CV').setInputFiles(file('big.pdf', 'application/pdf', 1572864 + 1));
+    await form(page)
+      .getByLabel('CV')
+      .setInputFiles(file('big.pdf', 'application/pdf', 1572864 + 1));
     await form(page).getByText('File size exceeds the maximum limit of 1.5 MB.').waitFor();
     await form(page).getByRole('button', { name: 'Submit Resume' }).click();
     await page.waitForTimeout(300);

@@ -51,13 +51,27 @@ describe('resume-form', () => {
     render(<ResumeForm jobPostId={2} />);
     expect(screen.getByRole('heading', { name: 'Send Us Your Resume' })).toBeTruthy();
     await user().click(submit());
-    for (const message of ['Please Enter Your Name.', 'Your Email.', 'Your Phone no.', 'Your Experience', 'Your Date Of Birth', 'Your Expected Salary', 'Your Address', CV_REQUIRED]) {
+    for (const message of [
+      'Please Enter Your Name.',
+      'Your Email.',
+      'Your Phone no.',
+      'Your Experience',
+      'Your Date Of Birth',
+      'Your Expected Salary',
+      'Your Address',
+      CV_REQUIRED,
+    ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(box('Message').getAttribute('aria-invalid')).toBeNull();
     const cv = cvInput();
     expect(cv.getAttribute('aria-invalid')).toBe('true');
-    expect(cv.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(CV_REQUIRED);
+    expect(
+      cv
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toContain(CV_REQUIRED);
     expect(sent).toEqual([]);
   });
 
@@ -89,7 +103,12 @@ describe('resume-form', () => {
     const sent = backend();
     render(<ResumeForm />);
     const u = await fillAll();
-    for (const file of [pdf(100, 'cv.exe', 'application/x-msdownload'), pdf(100, 'cv.pdf', 'text/html'), pdf(100, 'cv.svg', 'image/svg+xml'), pdf(100, 'cv.doc', 'application/msword')]) {
+    for (const file of [
+      pdf(100, 'cv.exe', 'application/x-msdownload'),
+      pdf(100, 'cv.pdf', 'text/html'),
+      pdf(100, 'cv.svg', 'image/svg+xml'),
+      pdf(100, 'cv.doc', 'application/msword'),
+    ]) {
       await u.upload(cvInput(), file);
       await u.click(submit());
       expect(await screen.findByText(CV_WRONG_TYPE)).toBeTruthy();
@@ -121,8 +140,16 @@ describe('resume-form', () => {
     expect(sent).toHaveLength(1);
     const body = sent[0]!;
     expect({ ...body, file: undefined }).toEqual({
-      name: 'Tania Akter', email: 'tania@example.com', phone: '+8801711000000', experience: '3 years', dob: '1998-04-12',
-      expected_salary: '35000', address: 'House 12, Road 5, Dhanmondi, Dhaka', message: 'Available from next month.', job_post_id: '2', file: undefined,
+      name: 'Tania Akter',
+      email: 'tania@example.com',
+      phone: '+8801711000000',
+      experience: '3 years',
+      dob: '1998-04-12',
+      expected_salary: '35000',
+      address: 'House 12, Road 5, Dhanmondi, Dhaka',
+      message: 'Available from next month.',
+      job_post_id: '2',
+      file: undefined,
     });
     expect((body['file'] as File).name).toBe('tania-cv.docx');
     expect((body['file'] as File).size).toBe(4096);

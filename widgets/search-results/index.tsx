@@ -6,7 +6,6 @@ import { SearchResults } from './SearchResults';
 
 const Props = v.looseObject({ keyword: Text, products: v.optional(v.nullable(rowsOf(Product)), []) });
 
-export default defineWidget(
-  Props,
-  ({ keyword, products }: v.InferOutput<typeof Props>) => <SearchResults keyword={keyword} products={products ?? []} />,
-);
+export default defineWidget(Props, ({ keyword, products }: v.InferOutput<typeof Props>) => (
+  <SearchResults keyword={keyword} products={products ?? []} />
+));

@@ -16,7 +16,10 @@ const ShopPage = v.union([
     v.looseObject({ data: rowsOf(Product), current_page: Count, per_page: Count, total: Count }),
     v.transform((p) => ({ products: p.data, page: p.current_page || 1, perPage: p.per_page || p.data.length || 1, total: p.total ?? p.data.length })),
   ),
-  v.pipe(listOf(Product), v.transform((list) => ({ products: list, page: 1, perPage: list.length || 1, total: list.length }))),
+  v.pipe(
+    listOf(Product),
+    v.transform((list) => ({ products: list, page: 1, perPage: list.length || 1, total: list.length })),
+  ),
 ]);
 
 /** SPEC §2 All Products: heading, 'Loading ...', cards with names cut at 25. */

@@ -14,18 +14,28 @@ describe('shop-products', () => {
       const list = page.getByRole('list', { name: 'All Products' });
       await list.waitFor();
       await expect(page.getByRole('heading', { name: 'All Products' }).count()).resolves.toBe(1);
-      for (const name of await list.locator('.sf-card__name a').allInnerTexts()) expect(graphemes(name.replace(/\.\.\.$/, ''))).toBeLessThanOrEqual(25);
+      for (const name of await list.locator('.sf-card__name a').allInnerTexts())
+        expect(graphemes(name.replace(/\.\.\.$/, ''))).toBeLessThanOrEqual(25);
       await expect(list.getByRole('link', { name: 'Select Options' }).count()).resolves.toBeGreaterThan(0);
       await expectAxeClean(page, { include: hook });
 
       const first = await list.locator('.sf-card__name a').first().getAttribute('title');
       await page.getByRole('button', { name: 'Page 2' }).click();
-      await page.waitForFunction((name) => document.querySelector('[data-widget="shop-products"] .sf-card__name a')?.getAttribute('title') !== name, first);
+      await page.waitForFunction(
+        (name) => document.querySelector('[data-widget="shop-products"] .sf-card__name a')?.getAttribute('title') !== name,
+        first,
+      );
 
-      const card = list.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first();
+      const card = list
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
+        .first();
       const name = (await card.locator('.sf-card__name a').getAttribute('title'))!;
       await card.getByRole('button', { name: 'Add To Cart' }).click();
-      await page.locator('[data-widget="mini-cart"]').getByRole('button', { name: /Shopping Cart/ }).click();
+      await page
+        .locator('[data-widget="mini-cart"]')
+        .getByRole('button', { name: /Shopping Cart/ })
+        .click();
       await page.getByRole('region', { name: 'Shopping Cart' }).getByText(name).waitFor();
       expect(uncaught(errors)).toEqual([]);
     });

@@ -7,9 +7,19 @@ import { freshPage } from '../../shared/testing/page';
 import { ShopProducts } from './ShopProducts';
 
 const server = useMockServer();
-const row = (id: number, name: string, type = 'simple') => ({ id, type, name, url_key: `p-${id}`, price: '990.0000', images: [{ path: `product/${id}.jpg` }] });
+const row = (id: number, name: string, type = 'simple') => ({
+  id,
+  type,
+  name,
+  url_key: `p-${id}`,
+  price: '990.0000',
+  images: [{ path: `product/${id}.jpg` }],
+});
 const page = (n: number) => ({
-  current_page: n, per_page: 2, total: 3, last_page: 2,
+  current_page: n,
+  per_page: 2,
+  total: 3,
+  last_page: 2,
   data: n === 1 ? [row(1, 'Bata Men’s Leather Formal Shoe Black'), row(2, 'Aarong Panjabi', 'configurable')] : [row(3, 'Pran Mango Juice')],
 });
 

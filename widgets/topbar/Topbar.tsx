@@ -22,7 +22,11 @@ function ChoiceMenu({ title, param, list }: { title: string; param: ChoiceParam;
         {list.map((choice) => (
           <li key={choice.code}>
             {/* A plain link: the backend switches on ?currency= / ?locale= and the page reloads. */}
-            <a href={choiceUrl(href, param, choice.code)} aria-current={choice === current ? 'true' : undefined} lang={param === 'locale' ? choice.code : undefined}>
+            <a
+              href={choiceUrl(href, param, choice.code)}
+              aria-current={choice === current ? 'true' : undefined}
+              lang={param === 'locale' ? choice.code : undefined}
+            >
               {param === 'currency' ? `${choice.code}${choice.symbol ? ` (${choice.symbol})` : ''} ${choice.name}` : choice.name || choice.code}
               {choice === current && <span aria-hidden="true"> ✓</span>}
             </a>

@@ -17,11 +17,7 @@ export type ChoiceParam = 'currency' | 'locale';
 /** The current choice: the page URL's parameter, else the answer's default flag, else the first. */
 export function currentChoice(list: readonly Choice[], param: ChoiceParam, href: string): Choice | undefined {
   const asked = new URL(href).searchParams.get(param)?.trim().toLowerCase();
-  return (
-    (asked ? list.find((c) => c.code.toLowerCase() === asked) : undefined) ??
-    list.find((c) => c.is_default || c.default) ??
-    list[0]
-  );
+  return (asked ? list.find((c) => c.code.toLowerCase() === asked) : undefined) ?? list.find((c) => c.is_default || c.default) ?? list[0];
 }
 
 /** This page with `param` set to `code`, keeping every other query parameter and the hash. */

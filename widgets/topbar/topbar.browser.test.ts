@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
 import { uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
-
 describe('topbar', () => {
   test('picking another currency reloads the page with ?currency=CODE, keeping the other parameters', async () => {
     const { page, errors } = await openPage('/search?q=walton', { as: 'guest' });

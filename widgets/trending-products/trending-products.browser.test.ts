@@ -16,7 +16,10 @@ async function home(as: 'guest' | 'customer') {
 
 /** The first trending card with Add To Cart whose product is not already in the seeded cart. */
 async function simpleCard(page: Page) {
-  const cards = page.getByRole('list', { name: 'Trending Products' }).locator('article').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) });
+  const cards = page
+    .getByRole('list', { name: 'Trending Products' })
+    .locator('article')
+    .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) });
   for (const card of await cards.all()) {
     if (!IN_SEED_CART.includes((await card.getAttribute('data-product-id')) ?? '')) return card;
   }

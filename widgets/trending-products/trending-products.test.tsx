@@ -24,7 +24,9 @@ const twelve = Array.from({ length: 12 }, (_, i) => product(i + 1));
 
 function cardNames(): string[] {
   const list = screen.getByRole('list', { name: 'Trending Products' });
-  return within(list).getAllByRole('heading').map((h) => h.textContent ?? '');
+  return within(list)
+    .getAllByRole('heading')
+    .map((h) => h.textContent ?? '');
 }
 
 describe('trending-products', () => {

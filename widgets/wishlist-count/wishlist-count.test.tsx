@@ -15,7 +15,12 @@ describe('wishlist-count', () => {
   it('shows 0 for a guest and asks the server nothing', async () => {
     freshPage({ currencySymbol: '৳', isCustomer: false });
     const asked = vi.fn();
-    server.use(mock.get('/api/customer/wishlist', () => { asked(); return HttpResponse.json({ data: [] }); }));
+    server.use(
+      mock.get('/api/customer/wishlist', () => {
+        asked();
+        return HttpResponse.json({ data: [] });
+      }),
+    );
     render(<WishlistCount />);
     const link = screen.getByRole('link', { name: 'Wishlist, 0 items' });
     expect(link.getAttribute('href')).toBe('/customer/wishlist');
@@ -35,8 +40,14 @@ describe('wishlist-count', () => {
     let items = [entry(1)];
     server.use(
       mock.get('/api/customer/wishlist', () => HttpResponse.json({ data: items })),
-      mock.post('/api/customer/wishlist', () => { items = [...items, entry(2)]; return HttpResponse.json({ data: { message: 'Item Successfully Added To Wishlist' } }); }),
-      mock.delete('/api/customer/wishlist/:id', () => { items = items.filter((i) => i.id !== 1); return HttpResponse.json({ message: 'Item Successfully Removed From Wishlist' }); }),
+      mock.post('/api/customer/wishlist', () => {
+        items = [...items, entry(2)];
+        return HttpResponse.json({ data: { message: 'Item Successfully Added To Wishlist' } });
+      }),
+      mock.delete('/api/customer/wishlist/:id', () => {
+        items = items.filter((i) => i.id !== 1);
+        return HttpResponse.json({ message: 'Item Successfully Removed From Wishlist' });
+      }),
     );
     render(<WishlistCount />);
     await screen.findByRole('link', { name: 'Wishlist, 1 item' });

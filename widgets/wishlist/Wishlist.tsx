@@ -50,7 +50,10 @@ export function Wishlist() {
     if (!customer) {
       return (
         <p className="sf-wishlist__empty">
-          <a href={LOGIN_PATH} className="sf-link">Log in</a> to see your wishlist.
+          <a href={LOGIN_PATH} className="sf-link">
+            Log in
+          </a>{' '}
+          to see your wishlist.
         </p>
       );
     }

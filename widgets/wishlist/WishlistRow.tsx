@@ -27,7 +27,14 @@ export function WishlistRow({ item, onRemove, removing }: { item: WishlistItem; 
       </td>
       <td className="sf-wishlist__actions">
         {product.type === 'simple' ? (
-          <button type="button" className="sf-button sf-button--primary" onClick={add} disabled={adding} aria-busy={adding || undefined} aria-describedby={nameId}>
+          <button
+            type="button"
+            className="sf-button sf-button--primary"
+            onClick={add}
+            disabled={adding}
+            aria-busy={adding || undefined}
+            aria-describedby={nameId}
+          >
             Add To Cart
           </button>
         ) : (

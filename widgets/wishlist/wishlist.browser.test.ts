@@ -11,7 +11,9 @@ describe('wishlist', () => {
     const hook = page.locator('[data-widget="wishlist"]');
     await hook.getByRole('button', { name: 'Remove' }).first().waitFor();
     const box = (await hook.boundingBox())!;
-    const controls = await hook.locator('button, a').evaluateAll((els) => els.map((el) => [el.textContent?.trim() || el.getAttribute('aria-label'), el.getBoundingClientRect().right]));
+    const controls = await hook
+      .locator('button, a')
+      .evaluateAll((els) => els.map((el) => [el.textContent?.trim() || el.getAttribute('aria-label'), el.getBoundingClientRect().right]));
     expect(controls.length).toBeGreaterThan(3);
     for (const [name, right] of controls) expect(right as number, `${name} inside the wishlist`).toBeLessThanOrEqual(box.x + box.width + 0.5);
     expect(uncaught(errors)).toEqual([]);
