@@ -1,14 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { expectAxeClean } from '../../fixtures/rig/axe';
 import { uncaught, fixturePageUrl, openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { expectCountBadge } from '../../fixtures/rig/header-badge';
 
 describe('compare-count', () => {
   test("customer: the header shows the server's compare count and links to /compare", async () => {
     const { page, errors } = await openPage('/home', { as: 'customer' });
     await waitForIslands(page);
-    const compare = page.getByRole('link', { name: 'Compare, 2 items' });
-    await expect(compare.getAttribute('href')).resolves.toBe('/compare');
-    await expectAxeClean(page, { include: '.mainbar' });
+    await expectCountBadge(page, 'Compare, 2 items', '/compare', '.mainbar');
     expect(errors).toEqual([]);
   });
 
