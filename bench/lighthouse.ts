@@ -16,6 +16,12 @@ interface LighthouseResult {
   cls?: number;
   /** Total Blocking Time in ms. */
   tbtMs?: number;
+  /** The paint metrics that weigh most in the score (issue #15: what holds it when TBT is fine). */
+  fcpMs?: number;
+  lcpMs?: number;
+  siMs?: number;
+  /** What the largest contentful paint was ('img.sf-card__img', 'h1'), from its audit's details. */
+  lcpElement?: string;
   error?: string;
 }
 
@@ -51,7 +57,13 @@ interface Lhr {
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; errorMessage?: string } | undefined>;
+  audits: Record<string, { numericValue?: number; errorMessage?: string; details?: unknown } | undefined>;
+}
+
+/** The LCP element's selector, wherever Lighthouse 12 puts it in the audit's details. */
+function lcpElementOf(lhr: Lhr): string | undefined {
+  const found = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(/"selector":"([^"]+)"/);
+  return found?.[1];
 }
 
 async function auditOne(lighthouse: LighthouseFn, port: number, label: string, url: string): Promise<LighthouseResult> {
@@ -85,6 +97,13 @@ async function auditOne(lighthouse: LighthouseFn, port: number, label: string, u
     if (accessibility != null) result.accessibility = accessibility;
     if (cls != null) result.cls = cls;
     if (tbtMs != null) result.tbtMs = tbtMs;
+    const paints = { fcpMs: 'first-contentful-paint', lcpMs: 'largest-contentful-paint', siMs: 'speed-index' } as const;
+    for (const [key, id] of Object.entries(paints) as [keyof typeof paints, string][]) {
+      const value = numeric(id);
+      if (value != null) result[key] = value;
+    }
+    const lcpElement = lcpElementOf(lhr);
+    if (lcpElement) result.lcpElement = lcpElement;
     const missing = [performance, accessibility, cls, tbtMs].some((v) => v == null);
     if (missing) result.error = lhr.audits['cumulative-layout-shift']?.errorMessage ?? lhr.runWarnings?.[0] ?? 'some figures missing';
     return result;
@@ -101,15 +120,29 @@ export interface LighthouseSummary {
   accessibility?: Spread;
   cls?: Spread;
   tbtMs?: Spread;
+  fcpMs?: Spread;
+  lcpMs?: Spread;
+  siMs?: Spread;
+  /** The LCP elements seen, most frequent first. */
+  lcpElements: string[];
   /** Distinct failure reasons, with how many runs gave each. */
   errors: string[];
 }
 
 function summarise(label: string, results: LighthouseResult[]): LighthouseSummary {
-  const of = (key: 'performance' | 'accessibility' | 'cls' | 'tbtMs') => spread(results.flatMap((r) => (r[key] == null ? [] : [r[key]])));
+  const of = (key: 'performance' | 'accessibility' | 'cls' | 'tbtMs' | 'fcpMs' | 'lcpMs' | 'siMs') =>
+    spread(results.flatMap((r) => (r[key] == null ? [] : [r[key]])));
   const counts = new Map<string, number>();
   for (const r of results) if (r.error) counts.set(r.error, (counts.get(r.error) ?? 0) + 1);
-  const summary: LighthouseSummary = { label, runs: results.length, errors: [...counts].map(([e, n]) => `${n}/${results.length}: ${e}`) };
+  const elements = new Map<string, number>();
+  for (const r of results) if (r.lcpElement) elements.set(r.lcpElement, (elements.get(r.lcpElement) ?? 0) + 1);
+  const lcpElements = [...elements].sort((a, b) => b[1] - a[1]).map(([e]) => e);
+  const summary: LighthouseSummary = {
+    label,
+    runs: results.length,
+    lcpElements,
+    errors: [...counts].map(([e, n]) => `${n}/${results.length}: ${e}`),
+  };
   const performance = of('performance');
   const accessibility = of('accessibility');
   const cls = of('cls');
@@ -118,6 +151,10 @@ function summarise(label: string, results: LighthouseResult[]): LighthouseSummar
   if (accessibility) summary.accessibility = accessibility;
   if (cls) summary.cls = cls;
   if (tbtMs) summary.tbtMs = tbtMs;
+  for (const key of ['fcpMs', 'lcpMs', 'siMs'] as const) {
+    const value = of(key);
+    if (value) summary[key] = value;
+  }
   return summary;
 }
 

@@ -95,13 +95,17 @@ export function printLighthouse(lh: LighthouseSummary[], runs: number, overs: Ov
   const { performance, tbtMs } = BUDGETS.goals.lighthouse;
   printTable(
     `Lighthouse 12 (mobile: simulated slow 4G, 4x CPU slowdown; median (min-max) of ${runs} runs; scores 0-100)`,
-    ['page', 'performance', 'goal', 'TBT ms', 'goal', 'accessibility', 'CLS', 'note'],
+    ['page', 'performance', 'goal', 'TBT ms', 'goal', 'FCP ms', 'LCP ms', 'SI ms', 'LCP element', 'accessibility', 'CLS', 'note'],
     lh.map((r) => [
       r.label,
       showSpread(r.performance),
       overs.goal(`Lighthouse performance ${r.label}`, r.performance?.median, performance, false),
       showSpread(r.tbtMs),
       overs.goal(`Lighthouse TBT ${r.label}`, r.tbtMs?.median, tbtMs, true, ' ms'),
+      showSpread(r.fcpMs),
+      showSpread(r.lcpMs),
+      showSpread(r.siMs),
+      r.lcpElements.join(' | ').slice(0, 60),
       showSpread(r.accessibility),
       showSpread(r.cls, (v) => v.toFixed(3)),
       r.errors.length ? `n/a in ${r.errors.join('; ')}` : '',

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { CUTS } from '../../shared/format/cut';
 import { http } from '../../shared/http/client';
 import { listOf } from '../../shared/schemas/common';
@@ -22,9 +22,24 @@ function scrollToResults(element: HTMLElement | null): void {
 /** The category or brand listing; reloads whenever the shared filter changes. */
 export function ProductListing({ scope, id }: { scope: ListingScope; id: number }) {
   useSignals();
-  const { filter, cause } = listingFilter(scope, id).value;
+  // Deferred: a tap on a filter paints the checkbox first, the grid follows in a render React may
+  // interrupt (issue #15: the brand tap re-rendered every card before the next paint).
+  const current = useDeferredValue(listingFilter(scope, id).value);
+  const span = useDeferredValue(priceCeiling(scope, id).value);
+  return <Results scope={scope} id={id} current={current} span={span} />;
+}
+
+interface ResultsProps {
+  scope: ListingScope;
+  id: number;
+  current: ReturnType<typeof listingFilter>['value'];
+  span: number;
+}
+
+/** The call and the grid for one filter; memo, so the urgent render of a filter change stops above it. */
+const Results = memo(function Results({ scope, id, current, span }: ResultsProps) {
+  const { filter, cause } = current;
   // Unfiltered, the call spans the whole price range: nothing is hidden from a shopper who has not filtered.
-  const span = priceCeiling(scope, id).value;
   // A filter names its own prices: the ceiling counts (and reloads) only while unfiltered.
   const ceiling = filter ? undefined : span;
   const path = scope === 'brand' ? `/brand/products/${id}` : `/categories/products/${id}`;
@@ -62,4 +77,4 @@ export function ProductListing({ scope, id }: { scope: ListingScope; id: number 
       />
     </div>
   );
-}
+});
