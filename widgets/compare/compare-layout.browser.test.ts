@@ -40,6 +40,8 @@ describe('compare layout', () => {
     const { page, errors } = await openPage('/compare', { as: 'customer', viewport: { width: 1366, height: 900 } });
     await waitForIslands(page);
     const table = page.locator(hook).getByRole('table');
+    // Mounted is not loaded: the list arrives after the compare ids and the products are read.
+    await table.getByRole('columnheader').nth(1).waitFor();
     const headers = await table.getByRole('columnheader').allTextContents();
     expect(headers).toHaveLength(2);
     expect(headers.every((h) => h.trim().length > 0)).toBe(true);
