@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { virtualSource } from './shared/i18n/parts.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
@@ -34,6 +35,8 @@ const common = {
   minify: true,
   sourcemap: 'linked',
   legalComments: 'none',
+  // Module scripts are always read as UTF-8: Bangla as itself is half the bytes of \uXXXX escapes.
+  charset: 'utf8',
   metafile: true,
   // Production React: no dev warnings, no dev build.
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -52,7 +55,9 @@ const common = {
 const CORE = join(root, 'shared', 'core.ts');
 
 function coreChunk() {
-  const entries = /[\\/](widgets[\\/][^\\/]+[\\/]index\.tsx|shared[\\/]kernel\.ts)$/;
+  // The kernel's own lazy chunks (shared/i18n/overrides.ts) too, or what they share with the core
+  // chunk (the ICU parser) would be split off into a chunk every page pays a request for.
+  const entries = /[\\/](widgets[\\/][^\\/]+[\\/]index\.tsx|shared[\\/]kernel\.ts|shared[\\/]i18n[\\/]overrides\.ts)$/;
   return {
     name: 'core-chunk',
     setup(build) {
@@ -64,11 +69,56 @@ function coreChunk() {
   };
 }
 
-/** Phase 1: every widget and the kernel, split so React and shared code are fetched once. */
-async function buildChunks(widgets) {
+/**
+ * Phase 0: the catalogue's lazy modules (shared/i18n/parts.mjs), the one Bangla chunk and the list
+ * of scopes, gathered from the folders when the build runs. Built apart: pure data, they share no
+ * code with the chunks, and inside phase 1's split esbuild moved its runtime helpers out of the core
+ * chunk into a chunk of their own that every page paid a request for.
+ */
+async function buildCatalogue() {
+  const virtual = {
+    name: 'catalogue-modules',
+    setup(build) {
+      build.onResolve({ filter: /^storefront:catalogue\// }, (args) => ({ path: args.path, namespace: 'catalogue' }));
+      build.onLoad({ filter: /.*/, namespace: 'catalogue' }, (args) => ({
+        contents: virtualSource(args.path, root),
+        loader: 'ts',
+        resolveDir: root,
+      }));
+    },
+  };
   return esbuild.build({
     ...common,
-    plugins: [coreChunk()],
+    plugins: [virtual],
+    entryPoints: [
+      { in: 'storefront:catalogue/bn', out: 'chunks/bn' },
+      { in: 'storefront:catalogue/scopes', out: 'chunks/scopes' },
+    ],
+    entryNames: '[dir]/[name]-[hash]',
+  });
+}
+
+/** Phase 1 links the catalogue's imports to phase 0's files, next to the core chunk that imports them. */
+function linkCatalogue(outputs) {
+  const files = new Map(Object.entries(outputs).flatMap(([path, out]) => (out.entryPoint && path.endsWith('.js') ? [[out.entryPoint, path]] : [])));
+  return {
+    name: 'link-catalogue',
+    setup(build) {
+      build.onResolve({ filter: /^storefront:catalogue\// }, (args) => {
+        const file = files.get(`catalogue:${args.path}`);
+        if (!file) return { errors: [{ text: `no built catalogue module for ${args.path}` }] };
+        // shared/i18n/catalogue.ts is in the core list, so its import sits in chunks/ beside these files.
+        return { path: `./${basename(file)}`, external: true };
+      });
+    },
+  };
+}
+
+/** Phase 1: every widget and the kernel, split so React and shared code are fetched once. */
+async function buildChunks(widgets, catalogue) {
+  return esbuild.build({
+    ...common,
+    plugins: [coreChunk(), linkCatalogue(catalogue.metafile.outputs)],
     entryPoints: [
       { in: 'shared/kernel.ts', out: 'chunks/kernel' },
       ...widgets.map((name) => ({ in: `widgets/${name}/index.tsx`, out: `widgets/${name}` })),
@@ -130,9 +180,16 @@ async function buildStyles(widgets) {
 function manifest(outputs) {
   const rel = (p) => relative(distRel, p);
   const byFile = new Map(Object.entries(outputs).map(([path, out]) => [relative(distRel, path), out]));
-  const keyOf = (path) => {
-    // The entry's imports are external links like "./widgets/x-HASH.js".
-    const out = outputs[path] ?? byFile.get(path.replace(/^\.\//, ''));
+  const keyOf = (path, from = distRel) => {
+    // External links are relative to the file that imports them: the entry's "./widgets/x-HASH.js",
+    // the core chunk's "./bn-HASH.js".
+    const out =
+      outputs[path] ??
+      byFile.get(
+        relative(distRel, join(dirname(from), path))
+          .split('\\')
+          .join('/'),
+      );
     return out?.entryPoint ?? `_${basename(path)}`;
   };
   const result = {};
@@ -145,8 +202,8 @@ function manifest(outputs) {
       name: inputs.some((i) => i.includes('node_modules/react-dom/')) ? 'react' : basename(path).replace(/-[A-Z0-9]+\.js$|\.js$/, ''),
       ...(out.entryPoint ? { src: out.entryPoint } : {}),
       ...(out.entryPoint === 'mount/index.ts' ? { isEntry: true, css: ['storefront.css'] } : out.entryPoint ? { isDynamicEntry: true } : {}),
-      imports: out.imports.filter((i) => i.kind === 'import-statement').map((i) => keyOf(i.path)),
-      dynamicImports: out.imports.filter((i) => i.kind === 'dynamic-import').map((i) => keyOf(i.path)),
+      imports: out.imports.filter((i) => i.kind === 'import-statement').map((i) => keyOf(i.path, path)),
+      dynamicImports: out.imports.filter((i) => i.kind === 'dynamic-import').map((i) => keyOf(i.path, path)),
       assets: existsSync(join(root, path + '.map')) ? [rel(path) + '.map'] : [],
     };
     result[key] = entry;
@@ -177,9 +234,10 @@ function table(files) {
 export async function build() {
   rmSync(dist, { recursive: true, force: true });
   const widgets = widgetNames();
-  const [chunks] = await Promise.all([buildChunks(widgets), buildStyles(widgets)]);
+  const catalogue = await buildCatalogue();
+  const [chunks] = await Promise.all([buildChunks(widgets, catalogue), buildStyles(widgets)]);
   const entry = await buildEntry(entryFiles(chunks.metafile.outputs));
-  const outputs = { ...chunks.metafile.outputs, ...entry.metafile.outputs };
+  const outputs = { ...catalogue.metafile.outputs, ...chunks.metafile.outputs, ...entry.metafile.outputs };
   const man = manifest(outputs);
   writeFileSync(join(dist, 'manifest.json'), JSON.stringify(man, null, 2));
   if (!quiet) {

@@ -1,8 +1,19 @@
 // Two projects: `unit` (happy-dom, fast, no browser) and `browser` (real Chromium against the
 // fixture server; one build + server + browser per run, see fixtures/rig/global-setup.ts).
 import { defineConfig } from 'vitest/config';
+import { virtualSource } from './shared/i18n/parts.mjs';
+
+const root = import.meta.dirname;
 
 export default defineConfig({
+  // The catalogue's lazy modules, as build.mjs makes them (shared/i18n/parts.mjs).
+  plugins: [
+    {
+      name: 'catalogue-modules',
+      resolveId: (id) => (id.startsWith('storefront:catalogue/') ? `\0${id}` : undefined),
+      load: (id) => (id.startsWith('\0') ? virtualSource(id.slice(1), root) : undefined),
+    },
+  ],
   test: {
     projects: [
       {
@@ -10,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['{mount,shared,widgets}/**/*.test.{ts,tsx}'],
+          include: ['{mount,shared,widgets}/**/*.test.{ts,tsx}', 'fixtures/quality/lint/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
           setupFiles: ['fixtures/rig/unit-setup.ts'],
         },

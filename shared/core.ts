@@ -15,6 +15,15 @@ import './report'; // errors
 import './ui/placeholder'; // fallbacks
 import './ui/Spinner'; // loading
 
+// Texts: every island speaks through the catalogue (issue #14); the kernel's own texts.
+import './i18n/catalogue'; // texts
+import './i18n/icu'; // texts
+import './ui/messages'; // texts
+import './http/messages'; // texts
+import './stores/messages'; // texts
+import './actions/messages'; // texts
+import './format/number'; // counts
+
 // Transport and answers: every island that talks to the shop.
 import './http/client'; // transport
 import './http/errors'; // failures

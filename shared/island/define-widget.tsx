@@ -1,6 +1,8 @@
-import { Component, StrictMode, startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Component, Fragment, StrictMode, startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
+import { activeLanguage, catalogueReady } from '../i18n/catalogue';
 import { globals } from '../stores/globals';
 import type { IslandHandle, IslandHost, PropsResult, WidgetDefinition } from './contract';
 
@@ -24,6 +26,12 @@ function Committed({ host, children }: { host: IslandHost; children: ReactNode }
     host.onMounted();
   }, [host]);
   return children;
+}
+
+/** Speaks the page's language: a new one (a visit to the Bangla page) draws the island afresh in it. */
+function Language({ children }: { children: ReactNode }) {
+  useSignals();
+  return <Fragment key={activeLanguage()}>{children}</Fragment>;
 }
 
 function validateWith<S extends v.GenericSchema>(schema: S, raw: unknown): PropsResult<v.InferOutput<S>> {
@@ -64,14 +72,31 @@ export function defineWidget<S extends v.GenericSchema>(schema: S, View: Compone
             <StrictMode>
               <IslandBoundary host={host}>
                 <Committed host={host}>
-                  <View {...(next as P & object)} />
+                  <Language>
+                    <View {...(next as P & object)} />
+                  </Language>
                 </Committed>
               </IslandBoundary>
             </StrictMode>,
           ),
         );
-      draw(props);
-      return { update: draw, unmount: () => root.unmount() };
+      // A Bangla page's islands wait for its catalogue: no English first, no shift (issue #14).
+      let waiting = catalogueReady();
+      let latest = props;
+      let gone = false;
+      if (!waiting) draw(props);
+      else
+        void waiting.then(() => {
+          waiting = undefined;
+          if (!gone) draw(latest);
+        });
+      return {
+        update: (next) => (waiting ? (latest = next) : draw(next)),
+        unmount: () => {
+          gone = true;
+          root.unmount();
+        },
+      };
     },
   };
 }

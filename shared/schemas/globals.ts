@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { reportProblem } from '../report';
 import { Flag, rowsOf } from './common';
 
 const Locale = v.pipe(
@@ -12,6 +13,22 @@ const Locale = v.pipe(
   }, 'not a supported BCP 47 locale'),
 );
 
+/** The backend's own texts by message id; a non-text entry is dropped and reported, never the others. */
+const Messages = v.pipe(
+  v.custom<Record<string, unknown>>(
+    (entries) => entries !== null && typeof entries === 'object' && !Array.isArray(entries),
+    'expected an object of message id → text',
+  ),
+  v.transform((entries) => {
+    const texts: Record<string, string> = {};
+    for (const [id, text] of Object.entries(entries)) {
+      if (typeof text === 'string') texts[id] = text;
+      else reportProblem('globals', `globals.messages.${id}: expected a string; dropped`);
+    }
+    return texts;
+  }),
+);
+
 export const FlashType = v.picklist(['info', 'success', 'warning', 'error']);
 export type FlashType = v.InferOutput<typeof FlashType>;
 
@@ -20,6 +37,7 @@ export const globalFields = {
   currencySymbol: v.pipe(v.string(), v.minLength(1)),
   isCustomer: Flag,
   locale: Locale,
+  messages: Messages,
   courierActive: Flag,
   customer: v.nullable(
     v.looseObject({

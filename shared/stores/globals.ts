@@ -7,6 +7,7 @@ const DEFAULT_GLOBALS: Globals = {
   currencySymbol: '৳',
   isCustomer: false,
   locale: 'en-US',
+  messages: {},
   courierActive: false,
   customer: null,
   flash: [],

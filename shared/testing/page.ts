@@ -1,3 +1,4 @@
+import { catalogueReady } from '../i18n/catalogue';
 import { resetCartStore } from '../stores/cart';
 import { resetCompareStore } from '../stores/compare';
 import { clearFlashes } from '../stores/flash';
@@ -22,4 +23,10 @@ export function freshPage(globals: Record<string, unknown> = { currencySymbol: '
   resetWishlistStore();
   resetCompareStore();
   setGlobals(globals);
+}
+
+/** The page in Bangla (`bn-BD`, Bengali digits) with its catalogue loaded, as a `bn` page's islands see it. */
+export async function speakBangla(globals: Record<string, unknown> = { currencySymbol: '৳', isCustomer: false }): Promise<void> {
+  freshPage({ ...globals, locale: 'bn-BD' });
+  await catalogueReady();
 }

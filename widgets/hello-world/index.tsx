@@ -1,8 +1,9 @@
 import { defineWidget, NoProps } from '../../shared/island/define-widget';
+import { t } from './messages';
 
 /** SPEC §2: the placeholder screen. */
 function HelloWorld() {
-  return <p className="sf-hello">Hello World</p>;
+  return <p className="sf-hello">{t('greeting')}</p>;
 }
 
 export default defineWidget(NoProps, HelloWorld);

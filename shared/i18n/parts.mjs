@@ -1,0 +1,41 @@
+// Build-time half of the catalogue (issue #14), shared by build.mjs and vitest.config.ts: every
+// folder of widgets/ or shared/ with a `messages.ts` is a scope named after the folder, and its
+// `messages.bn.ts` is that scope's part of the ONE Bangla chunk. Found by looking, so deleting a
+// widget folder takes its texts with it.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The virtual module the catalogue imports on a `bn` page. */
+const BANGLA_MODULE = 'storefront:catalogue/bn';
+/** The virtual module listing every scope, imported only to check the backend's ids for scopes not on the page. */
+const SCOPES_MODULE = 'storefront:catalogue/scopes';
+
+/** [scope, folder] for every folder with messages, in a stable order. */
+export function messageFolders(root) {
+  return ['widgets', 'shared'].flatMap((top) =>
+    readdirSync(join(root, top), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(join(root, top, d.name, 'messages.ts')))
+      .map((d) => [d.name, join(root, top, d.name)])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+/** The scopes module's source: every scope's name. */
+function scopesSource(root) {
+  return `export default ${JSON.stringify(messageFolders(root).map(([scope]) => scope))};\n`;
+}
+
+/** The source of one of the catalogue's virtual modules, or undefined for any other id. */
+export function virtualSource(id, root) {
+  if (id === BANGLA_MODULE) return banglaSource(root);
+  if (id === SCOPES_MODULE) return scopesSource(root);
+  return undefined;
+}
+
+/** The Bangla chunk's source: each folder's messages.bn.ts under its scope. */
+function banglaSource(root) {
+  const parts = messageFolders(root).filter(([, folder]) => existsSync(join(folder, 'messages.bn.ts')));
+  const imports = parts.map(([, folder], i) => `import p${i} from ${JSON.stringify(join(folder, 'messages.bn.ts'))};`);
+  const entries = parts.map(([scope], i) => `${JSON.stringify(scope)}: p${i}`);
+  return `${imports.join('\n')}\nexport default {${entries.join(', ')}};\n`;
+}
