@@ -17,6 +17,7 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const jsxA11y = require('eslint-plugin-jsx-a11y');
 const globals = require('globals');
+import { noRawText } from './fixtures/quality/lint/no-raw-text.js';
 
 /** A disable comment must say why: `// eslint-disable-next-line rule -- the reason`. */
 const local = {
@@ -103,6 +104,13 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    // Issue #14: every shopper-facing text of the islands and the kernel comes from the catalogue.
+    files: ['shared/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/messages.ts', '**/messages.bn.ts', 'shared/testing/**'],
+    plugins: { storefront: { rules: { 'no-raw-text': noRawText } } },
+    rules: { 'storefront/no-raw-text': 'error' },
   },
   {
     // The islands and the kernel run in the shop's pages.
