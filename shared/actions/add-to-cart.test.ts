@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../navigate';
 import { flashes } from '../stores/flash';
 import { useMockServer } from '../testing/msw';
-import { freshPage } from '../testing/page';
+import { freshPage, speakBangla } from '../testing/page';
 import { addProductToCart } from './add-to-cart';
 
 const server = useMockServer();
@@ -55,5 +55,16 @@ describe('addProductToCart', () => {
     cartBackend({ data: cart, message: 'Added', redirect: 'https://evil.example/steal' });
     await addProductToCart(shirt);
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('addProductToCart in Bangla', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("flashes SPEC's fallback in Bangla when the server gives no text", async () => {
+    await speakBangla();
+    server.use(mock.post('/api/checkout/cart', () => new HttpResponse(null, { status: 500 })));
+    await expect(addProductToCart(shirt)).resolves.toBe(false);
+    expect(flashes.value.at(-1)).toMatchObject({ type: 'error', message: 'একটি ত্রুটি হয়েছে' });
   });
 });

@@ -5,6 +5,7 @@ import { followRedirect, sameOriginTarget } from '../navigate';
 import { addToCart } from '../stores/cart';
 import { flashFailure } from '../stores/failure';
 import { flash, flashNextPage } from '../stores/flash';
+import { t } from './messages';
 import { redirectOf } from './redirect';
 
 export interface CartProduct extends PricedProduct {
@@ -42,7 +43,7 @@ export async function addProductToCart(product: CartProduct, quantity = 1): Prom
       followRedirect(target);
       return false;
     }
-    flashFailure(error, { fallback: 'An error occurred' });
+    flashFailure(error, { fallback: () => t('failed') });
     return false;
   }
 }

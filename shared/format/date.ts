@@ -1,3 +1,4 @@
+import { activeLanguage } from '../i18n/catalogue';
 import { globals } from '../stores/globals';
 
 const LONG: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
@@ -26,8 +27,27 @@ export function formatDate(value: string | null | undefined): string {
 }
 
 /**
- * The date picker's own 'F j, Y' display (flatpickr's altFormat: 'November 22, 2026', always
- * English) for a year-month-day value; '' for anything else, an impossible day included.
+ * An order's server timestamp ('2026-11-20 09:30:00'): as sent on an English page, where SPEC shows
+ * it so, and in the page's locale on a Bangla one ('২০ নভেম্বর, ২০২৬, ৯:৩০ AM'), with its digits
+ * and month names. Anything that is not such a timestamp is shown as sent.
+ */
+export function orderDate(value: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(value.trim());
+  if (activeLanguage() === 'en' || !match) return value;
+  try {
+    // The server's wall-clock time, shown as written: read and formatted in UTC, so no zone shifts it.
+    const at = new Date(`${match[1]}T${match[2]}:00Z`);
+    return new Intl.DateTimeFormat(globals().locale, { ...LONG, hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The date picker's own 'F j, Y' display (flatpickr's altFormat: 'November 22, 2026') for a
+ * year-month-day value, in the language the islands speak: the page's locale once its catalogue
+ * is there ('২২ নভেম্বর, ২০২৬' on bn-BD), else en-US, so every English page shows it exactly as
+ * before. '' for anything else, an impossible day included.
  */
 export function longDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -35,7 +55,7 @@ export function longDate(value: string): string {
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCMonth() !== m - 1) return '';
-  return longForm(date, 'en-US', true);
+  return longForm(date, activeLanguage() === 'bn' ? globals().locale : 'en-US', true);
 }
 
 /** The machine-readable form for <time dateTime>, or undefined when it is not a date. */

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshPage } from '../testing/page';
+import { freshPage, speakBangla } from '../testing/page';
 import { campaignPrice } from './campaign';
 import { cut } from './cut';
-import { formatDate, isoDate, longDate } from './date';
+import { formatDate, isoDate, longDate, orderDate } from './date';
+import { formatNumber } from './number';
 import { formatPrice } from './price';
 import { cartPrice, positive, priceView } from './price-display';
 
@@ -115,5 +116,33 @@ describe('dates (SPEC §9 F j, Y)', () => {
     expect(longDate('2026-11-22')).toBe('November 22, 2026');
     expect(longDate('2026-02-30')).toBe('');
     expect(longDate('22/11/2026')).toBe('');
+  });
+});
+
+describe('on a Bangla page', () => {
+  beforeEach(() => speakBangla());
+
+  it("longDate: the date picker's display in the page locale once the catalogue is there", () => {
+    expect(longDate('2026-11-22')).toBe('২২ নভেম্বর, ২০২৬');
+    expect(longDate('2026-02-30')).toBe('');
+    freshPage({ currencySymbol: '৳', locale: 'en-US' });
+    expect(longDate('2026-11-22')).toBe('November 22, 2026');
+  });
+
+  it('formatNumber, formatDate and formatPrice: Bengali digits', () => {
+    expect(formatNumber(1250)).toBe('১,২৫০');
+    expect(formatNumber(4.5)).toBe('৪.৫');
+    expect(formatDate('2025-03-05')).toBe('৫ মার্চ, ২০২৫');
+    expect(formatPrice(1250)).toBe('৳\u00a0১,২৫০');
+  });
+});
+
+describe('orderDate', () => {
+  it("shows the server's timestamp as sent on an English page, in the locale on a Bangla one", async () => {
+    freshPage({ currencySymbol: '৳', locale: 'en-IN' });
+    expect(orderDate('2026-11-20 09:30:00')).toBe('2026-11-20 09:30:00');
+    await speakBangla();
+    expect(orderDate('2026-11-20 09:30:00')).toBe('২০ নভেম্বর, ২০২৬ এ ৯:৩০ AM');
+    expect(orderDate('yesterday')).toBe('yesterday');
   });
 });

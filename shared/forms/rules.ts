@@ -1,24 +1,48 @@
 import * as v from 'valibot';
+import { t } from './messages';
 
-/** SPEC §5's wording: generic English defaults, and the custom phone rule. */
+/**
+ * A text a rule shows: a string, or a function that gives the page's text when the message is
+ * shown (schemas are built at module load, before a Bangla catalogue is there: pass `() => t('x')`).
+ */
+export type Text = string | (() => string);
+const text = (value: Text): string => (typeof value === 'function' ? value() : value);
+
+/** SPEC §5's wording in the page's language, read when called; field names may be Texts too. */
 export const messages = {
-  required: (field: string) => `The ${field} field is required`,
-  email: (field: string) => `The ${field} field must be a valid email address`,
-  phone: (field: string) => `This ${field} must be a valid phone number.`,
-  min: (field: string, n: number) => `The ${field} field must be at least ${n} characters`,
-  same: (field: string, other: string) => `The ${field} field must match ${other}`,
+  required: (field: Text) => t('required', { field: text(field) }),
+  email: (field: Text) => t('email', { field: text(field) }),
+  phone: (field: Text) => t('phone', { field: text(field) }),
+  min: (field: Text, n: number) => t('min', { field: text(field), n }),
+  same: (field: Text, other: Text) => t('same', { field: text(field), other: text(other) }),
 };
 
+/** A valibot message that is read each time it is shown, so it speaks the page's language then. */
+const lazy = (message: Text) => () => text(message);
+/** The default 'is required' text of a field, read when shown. */
+const requiredText = (field: Text) => () => messages.required(field);
+
 /** A trimmed text that must not be blank; `message` overrides the default wording. */
-export const required = (field: string, message = messages.required(field)) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+export const required = (field: Text, message: Text = requiredText(field)) => v.pipe(v.string(lazy(message)), v.trim(), v.nonEmpty(lazy(message)));
 
 export const optionalText = () => v.optional(v.pipe(v.string(), v.trim()), '');
 
-export const email = (field: string, requiredMessage = messages.required(field)) =>
-  v.pipe(required(field, requiredMessage), v.email(messages.email(field)));
+export const email = (field: Text, requiredMessage: Text = requiredText(field)) =>
+  v.pipe(
+    required(field, requiredMessage),
+    v.email(() => messages.email(field)),
+  );
 
 /** SPEC §5 phone: empty passes; otherwise digits with an optional leading plus. */
-export const phone = (field: string) => v.pipe(v.string(), v.trim(), v.regex(/^(\+?\d+)?$/, messages.phone(field)));
+export const phone = (field: Text) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^(\+?\d+)?$/, () => messages.phone(field)),
+  );
 
-export const requiredPhone = (field: string, requiredMessage = messages.required(field)) =>
-  v.pipe(required(field, requiredMessage), v.regex(/^\+?\d+$/, messages.phone(field)));
+export const requiredPhone = (field: Text, requiredMessage: Text = requiredText(field)) =>
+  v.pipe(
+    required(field, requiredMessage),
+    v.regex(/^\+?\d+$/, () => messages.phone(field)),
+  );

@@ -2,7 +2,8 @@ import ky, { HTTPError } from 'ky';
 import * as v from 'valibot';
 import { HttpError, fieldErrorsFrom, messageFromBody } from './errors';
 import { isSameOrigin, xsrfToken } from './origin';
-import { SESSION_EXPIRED, announceSessionExpired, refreshToken } from './session';
+import { t } from './messages';
+import { announceSessionExpired, refreshToken, sessionExpired } from './session';
 
 export type Query = URLSearchParams | Record<string, string | number | boolean | ReadonlyArray<string | number> | null | undefined>;
 type AnySchema = v.GenericSchema<unknown, unknown>;
@@ -86,7 +87,7 @@ async function readBody(response: Response): Promise<unknown> {
   try {
     return JSON.parse(raw) as unknown;
   } catch {
-    throw new HttpError('Unexpected response from the server.', 'schema', response.status, raw);
+    throw new HttpError(t('unexpected'), 'schema', response.status, raw);
   }
 }
 
@@ -108,18 +109,18 @@ async function toHttpError(error: unknown, write: boolean): Promise<HttpError> {
   if (error instanceof HttpError) return error;
   if (error instanceof HTTPError) {
     const { response } = error;
-    if (response.type === 'opaqueredirect') return new HttpError('Unexpected redirect', 'redirect');
+    if (response.type === 'opaqueredirect') return new HttpError(t('redirect'), 'redirect');
     const body = await bodyOrNull(response);
     if (response.status === 419) {
       // A write still refused after a fresh token: one notice for the page. Laravel's raw text never shows.
       if (write) announceSessionExpired();
-      return new HttpError(SESSION_EXPIRED, 'session', 419, body);
+      return new HttpError(sessionExpired(), 'session', 419, body);
     }
-    const message = messageFromBody(body) ?? `Request failed with status code ${response.status}`;
+    const message = messageFromBody(body) ?? t('status', { status: response.status });
     return new HttpError(message, 'http', response.status, body, fieldErrorsFrom(body));
   }
   if (error instanceof DOMException && error.name === 'AbortError') return new HttpError('Request aborted', 'aborted');
-  return new HttpError('Network Error', 'network');
+  return new HttpError(t('network'), 'network');
 }
 
 /** Validates an answer; a wrong shape is an HttpError, never a crash further down. */
@@ -129,7 +130,7 @@ function parseAnswer<S extends AnySchema>(schema: S, body: unknown, status = 200
   const issue = result.issues[0];
   const path = issue ? v.getDotPath(issue) : null;
   console.warn(`[storefront] answer failed its schema${path ? ` at ${path}` : ''}: ${issue?.message ?? ''}`);
-  throw new HttpError('Unexpected response from the server.', 'schema', status, body);
+  throw new HttpError(t('unexpected'), 'schema', status, body);
 }
 
 async function send<S extends AnySchema>(

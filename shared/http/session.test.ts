@@ -2,6 +2,7 @@ import { http as mock, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockServer } from '../testing/msw';
+import { freshPage, speakBangla } from '../testing/page';
 import { http } from './client';
 import { HttpError, serverMessage } from './errors';
 import { SESSION_EXPIRED, SESSION_EXPIRED_EVENT, TOKEN_REFRESH_PATH } from './session';
@@ -82,5 +83,28 @@ describe('an expired session (419)', () => {
     expect((error as HttpError).kind).toBe('session');
     expect(gets).toBe(1);
     expect(refreshes).toBe(0);
+  });
+});
+
+describe('failures a shopper reads, in Bangla', () => {
+  it('the expired session, a network failure and a bare status speak the page language', async () => {
+    await speakBangla();
+    document.cookie = 'XSRF-TOKEN=stale; path=/';
+    server.use(
+      mock.get(TOKEN_REFRESH_PATH, () => HttpResponse.json({ data: null })),
+      mock.post('/api/checkout/cart', () => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })),
+      mock.post('/api/down', () => HttpResponse.error()),
+      mock.post('/api/broken', () => new HttpResponse(null, { status: 500 })),
+    );
+    const failure = (path: string) =>
+      http.post(path, {}, Ok).then(
+        () => null,
+        (e: unknown) => e as HttpError,
+      );
+    expect((await failure('/api/checkout/cart'))?.message).toBe('আপনার সেশনের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে পেজটি রিলোড করুন।');
+    expect((await failure('/api/down'))?.message).toBe('নেটওয়ার্কে সমস্যা হয়েছে');
+    expect((await failure('/api/broken'))?.message).toBe('অনুরোধটি ব্যর্থ হয়েছে (স্ট্যাটাস কোড ৫০০)');
+    freshPage();
+    expect((await failure('/api/broken'))?.message).toBe('Request failed with status code 500');
   });
 });

@@ -1,8 +1,11 @@
 // Laravel's expired session (419): refresh the XSRF token once, then tell the page.
+import { t } from './messages';
 import { isSameOrigin } from './origin';
 
-/** Shown once the retry with a fresh token failed too (issue #13). */
-export const SESSION_EXPIRED = 'Your session has expired. Please reload the page.';
+/** Shown once the retry with a fresh token failed too (issue #13): the English text; `sessionExpired()` is the page's. */
+export const SESSION_EXPIRED = t.en.sessionExpired;
+/** The expired-session notice in the page's language, read when it is shown. */
+export const sessionExpired = (): string => t('sessionExpired');
 /** Fired on window when a write still gets 419 after a fresh token; the flash store shows the notice. */
 export const SESSION_EXPIRED_EVENT = 'storefront:session-expired';
 

@@ -1,5 +1,6 @@
 import { HttpError, serverMessage } from '../http/errors';
 import { flash } from './flash';
+import { t } from './messages';
 
 /**
  * The one failure convention (issue #12): kernel calls and stores throw `HttpError` and never
@@ -38,4 +39,4 @@ export function flashFailure(error: unknown, text: FailureText): Failure | null 
 }
 
 /** The error's own text ('Network Error', 'Request failed with status code 500'): SPEC §8 for compare. */
-export const ownMessage = (error: unknown): string => (error instanceof Error ? error.message : 'An error occurred');
+export const ownMessage = (error: unknown): string => (error instanceof Error ? error.message : t('failed'));

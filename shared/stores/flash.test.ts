@@ -1,7 +1,8 @@
 // Issue #11: at most three flashes at once; a fourth sends the oldest away (and its timer with it).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshPage } from '../testing/page';
+import { freshPage, speakBangla } from '../testing/page';
 import { SESSION_EXPIRED, SESSION_EXPIRED_EVENT } from '../http/session';
+import { ownMessage } from './failure';
 import { clearFlashes, dismissFlash, flash, FLASH_DISMISS_MS, FLASH_LIMIT, flashes, holdFlash } from './flash';
 
 describe('flash store cap', () => {
@@ -62,5 +63,20 @@ describe('the expired-session notice', () => {
     dismissFlash(flashes.value[0]!.id);
     flash('error', 'Failed to save selected address.');
     expect(flashes.value.map((f) => f.message)).toEqual(['Failed to save selected address.']);
+  });
+});
+
+describe('the kernel notices in Bangla', () => {
+  afterEach(() => clearFlashes());
+
+  it('shows the expired-session notice in Bangla, and the failure fallback', async () => {
+    await speakBangla();
+    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+    expect(flashes.value.map((f) => [f.type, f.message, f.action])).toEqual([
+      ['warning', 'আপনার সেশনের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে পেজটি রিলোড করুন।', 'reload'],
+    ]);
+    expect(ownMessage('not an error')).toBe('একটি ত্রুটি হয়েছে');
+    freshPage();
+    expect(ownMessage('not an error')).toBe('An error occurred');
   });
 });

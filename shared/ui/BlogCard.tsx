@@ -4,6 +4,7 @@ import { cut, CUTS } from '../format/cut';
 import { formatDate, isoDate } from '../format/date';
 import { onImageError, storageImage } from '../format/image';
 import { htmlToText } from '../format/text';
+import { t } from './messages';
 
 export const blogUrl = (blog: Pick<Blog, 'slug'>) => `/blogs/${encodeURIComponent(blog.slug)}`;
 export const blogCategoryUrl = (slug: string) => `/blog/categories/${encodeURIComponent(slug)}`;
@@ -17,7 +18,7 @@ export function blogExcerpt(blog: Pick<Blog, 'description'>, limit: number = CUT
 function BlogMeta({ blog }: { blog: Blog }) {
   return (
     <p className="sf-blog-card__meta">
-      {blog.admin_name && <span>By {blog.admin_name}</span>}
+      {blog.admin_name && <span>{t('by', { name: blog.admin_name })}</span>}
       {blog.admin_name && blog.created_at && <span aria-hidden="true"> · </span>}
       {blog.created_at && <time dateTime={isoDate(blog.created_at)}>{formatDate(blog.created_at)}</time>}
     </p>

@@ -1,12 +1,13 @@
 import { refreshCart } from '../stores/cart';
+import { t } from './messages';
 
 /** The shared cart could not be read: say so and offer a retry (mini cart, cart page, checkout). */
 export function CartLoadFailed() {
   return (
     <p role="alert">
-      Your cart could not be loaded.{' '}
+      {t('cartFailed')}{' '}
       <button type="button" className="sf-link" onClick={() => refreshCart().catch(() => undefined)}>
-        Try again
+        {t('tryAgain')}
       </button>
     </p>
   );
@@ -16,9 +17,9 @@ export function CartLoadFailed() {
 export function EmptyCart() {
   return (
     <div className="sf-cart-empty">
-      <p>Your Cart is Empty!</p>
+      <p>{t('cartEmpty')}</p>
       <a className="sf-button" href="/">
-        Continue shopping
+        {t('continueShopping')}
       </a>
     </div>
   );

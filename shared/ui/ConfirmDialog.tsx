@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { useModalDialog } from './use-modal-dialog';
+import { t } from './messages';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -24,9 +25,9 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({
   open,
-  title = 'Are you sure?',
-  message = 'Once deleted, you will not be able to recover.',
-  confirmLabel = 'OK',
+  title = t('confirmTitle'),
+  message = t('confirmMessage'),
+  confirmLabel = t('ok'),
   busy = false,
   fallbackFocus,
   onConfirm,
@@ -56,7 +57,7 @@ export function ConfirmDialog({
           <p id={messageId}>{message}</p>
           <div className="sf-dialog__actions">
             <button ref={cancel} type="button" className="sf-button" onClick={onCancel} disabled={busy}>
-              Cancel
+              {t('cancel')}
             </button>
             <button type="button" className="sf-button sf-button--primary" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
               {confirmLabel}

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog';
+import { t } from './messages';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -60,7 +61,7 @@ export function Drawer({ open, labelledBy, onClose, children, className = '' }: 
       }}
     >
       <div className="sf-drawer__panel">
-        <button ref={close} type="button" className="sf-drawer__close" aria-label="Close" onClick={onClose}>
+        <button ref={close} type="button" className="sf-drawer__close" aria-label={t('close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
         {children}

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { formatNumber } from '../format/number';
+import { t } from './messages';
 
 interface PaginationProps {
   page: number;
@@ -11,18 +13,18 @@ interface PaginationProps {
 }
 
 /** Page links and an optional page-size choice, as a labelled navigation landmark. */
-export function Pagination({ page, pageSize, total, pageSizes, onPage, onPageSize, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, pageSize, total, pageSizes, onPage, onPageSize, label = t('pagination') }: PaginationProps) {
   const id = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav className="sf-pagination" aria-label={label}>
       {pageSizes && onPageSize && (
         <span className="sf-pagination__size">
-          <label htmlFor={id}>Per page</label>{' '}
+          <label htmlFor={id}>{t('perPage')}</label>{' '}
           <select id={id} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
             {pageSizes.map((size) => (
               <option key={size} value={size}>
-                {size}
+                {formatNumber(size)}
               </option>
             ))}
           </select>
@@ -32,7 +34,7 @@ export function Pagination({ page, pageSize, total, pageSizes, onPage, onPageSiz
         <ul className="sf-pagination__pages">
           <li>
             <button type="button" className="sf-button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-              Previous
+              {t('previous')}
             </button>
           </li>
           {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
@@ -41,16 +43,16 @@ export function Pagination({ page, pageSize, total, pageSizes, onPage, onPageSiz
                 type="button"
                 className="sf-button sf-pagination__page"
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={t('page', { n })}
                 onClick={() => onPage(n)}
               >
-                {n}
+                {formatNumber(n)}
               </button>
             </li>
           ))}
           <li>
             <button type="button" className="sf-button" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-              Next
+              {t('next')}
             </button>
           </li>
         </ul>

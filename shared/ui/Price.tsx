@@ -1,5 +1,6 @@
 import { formatPrice } from '../format/price';
 import type { PriceView } from '../format/price-display';
+import { t } from './messages';
 
 /** A price with its struck regular price; the struck one is announced as such. */
 export function Price({ view, className = '' }: { view: PriceView; className?: string }) {
@@ -10,7 +11,7 @@ export function Price({ view, className = '' }: { view: PriceView; className?: s
         <>
           {' '}
           <del className="sf-price__regular">
-            <span className="sf-visually-hidden">Regular price: </span>
+            <span className="sf-visually-hidden">{t('regularPrice')}</span>
             {formatPrice(view.regular)}
           </del>
         </>

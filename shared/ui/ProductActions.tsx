@@ -5,6 +5,7 @@ import { flashFailure, ownMessage } from '../stores/failure';
 import { flash } from '../stores/flash';
 import { addToWishlist } from '../stores/wishlist';
 import { useAction } from './use-action';
+import { t } from './messages';
 
 export function productPath(product: Pick<Product, 'url_key' | 'slug'>, by: 'url_key' | 'slug' = 'url_key'): string {
   const key = (by === 'slug' ? (product.slug ?? product.url_key) : (product.url_key ?? product.slug)) ?? '';
@@ -25,8 +26,8 @@ export function WishCompareButtons({ product }: { product: Product }) {
   const [compare, comparing] = useAction(async () => {
     try {
       const { added, message } = await addToCompare(product.id);
-      if (added) flash('success', message ?? 'Added to compare');
-      else flash('warning', 'Already in compare');
+      if (added) flash('success', message ?? t('addedToCompare'));
+      else flash('warning', t('alreadyInCompare'));
     } catch (error) {
       // SPEC §8 Compare add: 400/422 a warning, else an error, with the server's or the error's own message.
       flashFailure(error, { fallback: ownMessage, warnOn: [400, 422] });
@@ -37,7 +38,7 @@ export function WishCompareButtons({ product }: { product: Product }) {
       <button
         type="button"
         className="sf-icon-button"
-        aria-label="Add to wishlist"
+        aria-label={t('addToWishlist')}
         onClick={wish}
         disabled={wishing}
         aria-busy={wishing || undefined}
@@ -47,7 +48,7 @@ export function WishCompareButtons({ product }: { product: Product }) {
       <button
         type="button"
         className="sf-icon-button"
-        aria-label="Add to compare"
+        aria-label={t('addToCompare')}
         onClick={compare}
         disabled={comparing}
         aria-busy={comparing || undefined}
@@ -64,13 +65,13 @@ export function BuyButton({ product, quantity = 1, by = 'url_key' }: { product: 
   if (product.type !== 'simple') {
     return (
       <a className="sf-button sf-button--secondary" href={productPath(product, by)}>
-        Select Options
+        {t('selectOptions')}
       </a>
     );
   }
   return (
     <button type="button" className="sf-button sf-button--primary" onClick={add} disabled={adding} aria-busy={adding || undefined}>
-      Add To Cart
+      {t('addToCart')}
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { speakBangla } from '../testing/page';
 import { ConfirmDialog } from './ConfirmDialog';
 
 function Harness({ onConfirm }: { onConfirm: () => void }) {
@@ -87,5 +88,19 @@ describe('ConfirmDialog after a delete', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByText('Nothing left.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Things' }));
+  });
+});
+
+describe('ConfirmDialog in Bangla', () => {
+  it('asks in Bangla with its default texts', async () => {
+    await speakBangla();
+    const onConfirm = vi.fn();
+    render(<Harness onConfirm={onConfirm} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('dialog', { name: 'আপনি কি নিশ্চিত?' });
+    expect(dialog.textContent).toContain('একবার মুছে ফেললে আর ফিরিয়ে আনা যাবে না।');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'বাতিল করুন' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ঠিক আছে' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,7 +9,7 @@ import { cart, resetCartStore } from '../stores/cart';
 import { compareIds, COMPARE_KEY, resetCompareStore } from '../stores/compare';
 import { flashes } from '../stores/flash';
 import { useMockServer } from '../testing/msw';
-import { freshPage } from '../testing/page';
+import { freshPage, speakBangla } from '../testing/page';
 import { ProductCard } from './ProductCard';
 
 const server = useMockServer();
@@ -151,5 +151,40 @@ describe('ProductCard', () => {
     expect(wished).toEqual({ product_id: 7 });
     await userEvent.click(screen.getByRole('button', { name: 'Add to compare' }));
     await waitFor(() => expect(flashes.value.at(-1)).toMatchObject({ type: 'warning', message: 'Item is already added to compare list' }));
+  });
+});
+
+describe('ProductCard in Bangla', () => {
+  beforeEach(async () => {
+    await speakBangla();
+    resetCompareStore();
+    resetCartStore();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('names its buttons in Bangla and shows prices in Bengali digits', () => {
+    render(<ProductCard product={product()} />);
+    expect(screen.getByRole('button', { name: 'কার্টে যোগ করুন' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'উইশলিস্টে যোগ করুন' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'তুলনায় যোগ করুন' })).toBeTruthy();
+    expect(screen.getByText('৳ ৪২,০০০')).toBeTruthy();
+    expect(screen.getByRole('deletion').textContent).toBe('নিয়মিত মূল্য: ৳\u00a0৪৫,০০০');
+  });
+
+  it('offers অপশন বাছাই করুন for a configurable product', () => {
+    render(<ProductCard product={product({ type: 'configurable' })} />);
+    expect(screen.getByRole('link', { name: 'অপশন বাছাই করুন' }).getAttribute('href')).toBe('/products/walton-tv');
+  });
+
+  it('flashes the compare texts and the failure fallback in Bangla', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<ProductCard product={product()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'তুলনায় যোগ করুন' }));
+    await waitFor(() => expect(flashes.value.at(-1)).toMatchObject({ type: 'success', message: 'তুলনায় যোগ করা হয়েছে' }));
+    await userEvent.click(screen.getByRole('button', { name: 'তুলনায় যোগ করুন' }));
+    await waitFor(() => expect(flashes.value.at(-1)).toMatchObject({ type: 'warning', message: 'আগেই তুলনায় আছে' }));
+    server.use(mock.post('/api/checkout/cart', () => new HttpResponse(null, { status: 500 })));
+    await userEvent.click(screen.getByRole('button', { name: 'কার্টে যোগ করুন' }));
+    await waitFor(() => expect(flashes.value.at(-1)).toMatchObject({ type: 'error', message: 'একটি ত্রুটি হয়েছে' }));
   });
 });

@@ -1,0 +1,6 @@
+import { defineMessages } from '../i18n/catalogue';
+
+/** SPEC §8's fallback when a failure carries no text of its own. */
+export const t = defineMessages('stores', {
+  failed: 'An error occurred',
+});
