@@ -6,6 +6,7 @@ import { Field, SelectField } from '../../shared/forms/Field';
 import { MessageAnswer } from '../../shared/schemas/common';
 import { useRemote } from '../../shared/ui/use-remote';
 import { loadDistricts, loadThanas } from './locations';
+import { t } from './messages';
 
 const ADDRESSES_PATH = '/customer/account/addresses';
 
@@ -75,28 +76,28 @@ export function AddressForm() {
         MessageAnswer,
       );
     },
-    succeeded: 'Address Saved Successfully',
+    succeeded: () => t('saved'),
     leaveTo: ADDRESSES_PATH,
     // SPEC §8: one flash per field, 'field: first message', and the message on its field.
     fieldFor,
     flashEachField: true,
-    failed: { type: 'error', message: 'Error saving address. Please try again later.' },
+    failed: { type: 'error', message: t('failed') },
   });
 
   const districtOptions = (districts.data ?? []).map((d) => ({ value: String(d.district_id), label: d.district_name }));
-  const thanaOptions = (districtId ? (thanas.data ?? []) : []).map((t) => ({ value: t.thana_name, label: t.thana_name }));
+  const thanaOptions = (districtId ? (thanas.data ?? []) : []).map((thana) => ({ value: thana.thana_name, label: thana.thana_name }));
   return (
     <form className="sf-form sf-address-form" noValidate onSubmit={handleSubmit(save)} aria-labelledby="sf-address-form-title">
       <h1 id="sf-address-form-title" className="sf-form__title">
-        Add New Address
+        {t('title')}
       </h1>
       <div className="sf-form__grid">
-        <Field label="First Name" required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
-        <Field label="Last Name" required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
-        <Field label="Company Name" autoComplete="organization" registration={register('company_name')} error={errors.company_name} />
-        <Field label="Vat ID" registration={register('vat_id')} error={errors.vat_id} />
+        <Field label={t('firstName')} required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
+        <Field label={t('lastName')} required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
+        <Field label={t('companyName')} autoComplete="organization" registration={register('company_name')} error={errors.company_name} />
+        <Field label={t('vatId')} registration={register('vat_id')} error={errors.vat_id} />
         <Field
-          label="Street Address"
+          label={t('streetAddress')}
           required
           autoComplete="street-address"
           className="sf-form__wide"
@@ -104,29 +105,29 @@ export function AddressForm() {
           error={errors.address}
         />
         <SelectField
-          label="District"
+          label={t('district')}
           required
-          placeholder={districts.state === 'loading' ? 'Loading ...' : 'Select District'}
+          placeholder={districts.state === 'loading' ? t('loading') : t('selectDistrict')}
           options={districtOptions}
           registration={register('district', { onChange: () => form.setValue('thana', '') })}
           error={errors.district}
         />
         <SelectField
-          label="Thana"
+          label={t('thana')}
           required
-          placeholder={districtId && thanas.state === 'loading' ? 'Loading ...' : 'Select Thana'}
+          placeholder={districtId && thanas.state === 'loading' ? t('loading') : t('selectThana')}
           options={thanaOptions}
           disabled={!districtId}
           registration={register('thana')}
           error={errors.thana}
         />
-        <Field label="Zip/Postcode" required autoComplete="postal-code" registration={register('postcode')} error={errors.postcode} />
-        <Field label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-        <Field label="Phone" required type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+        <Field label={t('postcode')} required autoComplete="postal-code" registration={register('postcode')} error={errors.postcode} />
+        <Field label={t('email')} required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <Field label={t('phone')} required type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
       </div>
       <div className="sf-form__actions">
         <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Saving...' : 'Save Address'}
+          {busy ? t('saving') : t('save')}
         </button>
       </div>
     </form>

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../shared/navigate';
 import { flashes } from '../../shared/stores/flash';
 import { useMockServer } from '../../shared/testing/msw';
-import { freshPage } from '../../shared/testing/page';
+import { freshPage, speakBangla } from '../../shared/testing/page';
 import { AddressForm } from './AddressForm';
 
 const server = useMockServer();
@@ -162,5 +162,22 @@ describe('address-form', () => {
     release();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Save Address' }) as HTMLButtonElement).disabled).toBe(false));
     expect(post).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('address-form in Bangla', () => {
+  it('labels the fields, options and button in Bangla, and says the failure in Bangla', async () => {
+    await speakBangla({ currencySymbol: '৳', isCustomer: true });
+    locations();
+    server.use(mock.post('/customer/account/addresses/create', () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    render(<AddressForm />);
+    expect(screen.getByRole('heading', { name: 'নতুন ঠিকানা যোগ করুন' })).toBeTruthy();
+    for (const label of ['প্রথম নাম', 'শেষ নাম', 'বাসা ও রাস্তার ঠিকানা', 'জেলা', 'থানা', 'পোস্ট কোড', 'ইমেইল', 'ফোন']) {
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeTruthy();
+    }
+    expect(await screen.findByRole('option', { name: 'জেলা বেছে নিন' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'থানা বেছে নিন' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'ঠিকানা সংরক্ষণ করুন' }));
+    await waitFor(() => expect(messages()).toEqual([['error', 'ঠিকানা সংরক্ষণ করা যায়নি। কিছুক্ষণ পরে আবার চেষ্টা করুন।']]));
   });
 });

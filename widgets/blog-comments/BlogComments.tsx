@@ -7,6 +7,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { usePaged } from '../../shared/ui/use-paged';
 import { useRemote } from '../../shared/ui/use-remote';
 import { CommentForm, type CommentValues } from './CommentForm';
+import { t } from './messages';
 
 /** SPEC §9: comments 8 per page. */
 const COMMENTS_PAGE_SIZE = 8;
@@ -32,22 +33,22 @@ export function BlogComments({ blogId }: { blogId: number }) {
   return (
     <section className="sf-comments" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sf-blog__heading" tabIndex={-1} ref={paged.topRef}>
-        Comments ({list.length})
+        {t('heading', { count: list.length })}
       </h2>
       {comments.state === 'loading' && !comments.data ? (
-        <Spinner label="Loading comments ..." />
+        <Spinner label={t('loading')} />
       ) : comments.state === 'error' && list.length === 0 ? (
         // A failed load is not "no comments": say so, and let the form still be used.
-        <p className="sf-comments__empty">Comments could not be loaded right now.</p>
+        <p className="sf-comments__empty">{t('loadFailed')}</p>
       ) : list.length === 0 ? (
-        <p className="sf-comments__empty">No comments yet. Be the first to comment.</p>
+        <p className="sf-comments__empty">{t('empty')}</p>
       ) : (
         <>
-          <ul className="sf-comments__list" aria-label="Comments">
+          <ul className="sf-comments__list" aria-label={t('list')}>
             {paged.slice.map((c, i) => (
               <li key={c.id ?? `${paged.page}-${i}`} className="sf-comments__item">
                 <p className="sf-comments__head">
-                  <strong>{c.comment_by || 'Anonymous'}</strong>
+                  <strong>{c.comment_by || t('anonymous')}</strong>
                   {c.date && (
                     <>
                       {' '}
@@ -61,7 +62,7 @@ export function BlogComments({ blogId }: { blogId: number }) {
             ))}
           </ul>
           {paged.pages > 1 && (
-            <Pagination label="Comment pages" page={paged.page} pageSize={paged.pageSize} total={paged.total} onPage={paged.setPage} />
+            <Pagination label={t('pages')} page={paged.page} pageSize={paged.pageSize} total={paged.total} onPage={paged.setPage} />
           )}
         </>
       )}

@@ -8,17 +8,21 @@ import { http } from '../../shared/http/client';
 import { messageFromBody } from '../../shared/http/errors';
 import { AnyAnswer } from '../../shared/schemas/common';
 import { useAction } from '../../shared/ui/use-action';
+import { t } from './messages';
 
 /** SPEC §5 Blog comment: all three required, with the SPEC's own messages. */
 const CommentSchema = v.object({
-  name: required('name', 'Please Enter Your Name.'),
-  email: email('email', 'Please Enter Your Email.'),
-  comment: required('comment', 'Please Enter Your Comments.'),
+  name: required('name', () => t('nameRequired')),
+  email: email(
+    () => t('emailField'),
+    () => t('emailRequired'),
+  ),
+  comment: required('comment', () => t('commentRequired')),
 });
 export type CommentValues = v.InferOutput<typeof CommentSchema>;
 
-export const COMMENT_FAILED = 'Failed to submit comment. Please try again.';
-const COMMENT_SENT = 'Thank you! Your comment has been submitted.';
+/** The English failure text (tests read it); the shopper sees `t('failed')`. */
+export const COMMENT_FAILED = t.en.failed;
 
 const onField = (key: string) => (key === 'name' || key === 'email' || key === 'comment' ? key : undefined);
 
@@ -37,24 +41,24 @@ export function CommentForm({ blogId, onPosted }: { blogId: number; onPosted(val
       const answer = await http.post('/submit-comment', { ...values, blog_id: blogId }, AnyAnswer);
       // Name and email stay for a second comment; only the comment text is cleared.
       form.reset({ name: values.name, email: values.email, comment: '' });
-      setStatus({ kind: 'success', message: messageFromBody(answer) ?? COMMENT_SENT });
+      setStatus({ kind: 'success', message: messageFromBody(answer) ?? t('sent') });
       onPosted(values);
     } catch (error) {
       // Messages for fields the form lacks are added to the status line.
       const unmapped = serverFieldErrors(form, error, onField).filter(([key]) => !onField(key));
       const detail = unmapped.map(([, message]) => message).join(' ');
-      setStatus({ kind: 'error', message: detail ? `${COMMENT_FAILED} ${detail}` : COMMENT_FAILED });
+      setStatus({ kind: 'error', message: detail ? t('failedWithDetail', { detail }) : t('failed') });
     }
   });
 
   return (
     <form className="sf-comment-form" noValidate aria-labelledby={`${id}-title`} onSubmit={form.handleSubmit(send)}>
       <h3 id={`${id}-title`} className="sf-blog__heading">
-        Leave a Comment
+        {t('formTitle')}
       </h3>
-      <Field label="Name" required autoComplete="name" registration={form.register('name')} error={errors.name} />
-      <Field label="Email" type="email" required autoComplete="email" registration={form.register('email')} error={errors.email} />
-      <Field label="Comment" multiline required registration={form.register('comment')} error={errors.comment} />
+      <Field label={t('name')} required autoComplete="name" registration={form.register('name')} error={errors.name} />
+      <Field label={t('email')} type="email" required autoComplete="email" registration={form.register('email')} error={errors.email} />
+      <Field label={t('comment')} multiline required registration={form.register('comment')} error={errors.comment} />
       <div role="status" aria-live="polite" className="sf-form-status">
         {status?.kind === 'success' && <p className="sf-form-status__success">{status.message}</p>}
       </div>
@@ -62,7 +66,7 @@ export function CommentForm({ blogId, onPosted }: { blogId: number; onPosted(val
         {status?.kind === 'error' && <p className="sf-form-status__error">{status.message}</p>}
       </div>
       <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Submitting...' : 'Submit Comment'}
+        {busy ? t('submitting') : t('submit')}
       </button>
     </form>
   );

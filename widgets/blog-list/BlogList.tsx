@@ -8,6 +8,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { usePaged } from '../../shared/ui/use-paged';
 import { anyLoading, useRemote } from '../../shared/ui/use-remote';
 import { BlogSidebar } from './BlogSidebar';
+import { t } from './messages';
 
 /** SPEC §9: 6 posts per page at first; the choices offered are 10, 20 and 30. */
 const BLOG_PAGE_SIZE = 6;
@@ -37,22 +38,22 @@ export function BlogList() {
     <div className="sf-blog">
       <div className="sf-blog__main">
         {loading ? (
-          <Spinner label="Loading posts ..." />
+          <Spinner label={t('loading')} />
         ) : !first && paged.total === 0 ? (
-          <p className="sf-blog__empty">No blog posts yet.</p>
+          <p className="sf-blog__empty">{t('empty')}</p>
         ) : (
           <>
             {first && (
-              <section aria-label="Latest post" className="sf-blog__lead">
+              <section aria-label={t('latest')} className="sf-blog__lead">
                 <BlogCard blog={first} heading="h2" image="banner" excerptLimit={CUTS.blogFeatured} large />
               </section>
             )}
             {paged.total > 0 && (
               <section aria-labelledby={`${id}-more`} className="sf-blog__more">
                 <h2 id={`${id}-more`} className="sf-blog__heading" tabIndex={-1} ref={paged.topRef}>
-                  More Posts
+                  {t('more')}
                 </h2>
-                <ul className="sf-blog__grid" aria-label={`Posts, page ${paged.page} of ${paged.pages}`}>
+                <ul className="sf-blog__grid" aria-label={t('postsPage', { page: paged.page, pages: paged.pages })}>
                   {paged.slice.map((blog) => (
                     <li key={blog.id}>
                       <BlogCard blog={blog} />
@@ -60,7 +61,7 @@ export function BlogList() {
                   ))}
                 </ul>
                 <Pagination
-                  label="Blog pages"
+                  label={t('pages')}
                   page={paged.page}
                   pageSize={paged.pageSize}
                   total={paged.total}
@@ -75,7 +76,7 @@ export function BlogList() {
         {!loading && featuredPosts.length > 0 && (
           <section aria-labelledby={`${id}-featured`} className="sf-blog__featured">
             <h2 id={`${id}-featured`} className="sf-blog__heading">
-              Featured Posts
+              {t('featured')}
             </h2>
             <ul className="sf-blog__list">
               {featuredPosts.map((blog) => (

@@ -2,16 +2,17 @@ import { useId } from 'react';
 import { formatDate, isoDate } from '../../shared/format/date';
 import type { Blog, BlogCategory } from '../../shared/schemas/blog';
 import { blogCategoryUrl, blogUrl } from '../../shared/ui/BlogCard';
+import { t } from './messages';
 
 /** The blog's side column: its categories and the trending posts, as plain link lists. */
 export function BlogSidebar({ categories, trending }: { categories: readonly BlogCategory[]; trending: readonly Blog[] }) {
   const id = useId();
   return (
-    <aside className="sf-blog__aside" aria-label="Blog sidebar">
+    <aside className="sf-blog__aside" aria-label={t('sidebar')}>
       {categories.length > 0 && (
         <nav aria-labelledby={`${id}-categories`} className="sf-blog__box">
           <h2 id={`${id}-categories`} className="sf-blog__heading">
-            Categories
+            {t('categories')}
           </h2>
           <ul className="sf-blog__links">
             {categories.map((c) => (
@@ -25,7 +26,7 @@ export function BlogSidebar({ categories, trending }: { categories: readonly Blo
       {trending.length > 0 && (
         <section aria-labelledby={`${id}-trending`} className="sf-blog__box">
           <h2 id={`${id}-trending`} className="sf-blog__heading">
-            Trending Posts
+            {t('trending')}
           </h2>
           <ol className="sf-blog__links">
             {trending.map((b) => (

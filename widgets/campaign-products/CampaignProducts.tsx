@@ -6,6 +6,7 @@ import { Money, rowsOf, Text } from '../../shared/schemas/common';
 import { Product } from '../../shared/schemas/product';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
+import { t } from './messages';
 
 const List = v.optional(v.nullable(rowsOf(Product)), []);
 const Discount = v.looseObject({ discount_type: v.nullish(Text), discount: v.nullish(Money) });
@@ -51,7 +52,7 @@ export function CampaignProducts({ campaignId }: { campaignId: number | string }
       <ProductGrid
         products={products.state === 'error' ? [] : products.data}
         state={products.state}
-        label="Campaign products"
+        label={t('products')}
         nameLength={CUTS.campaign}
       />
     </div>

@@ -9,10 +9,11 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAction } from '../../shared/ui/use-action';
 import { CartRow } from './CartRow';
+import { t } from './messages';
 
 /** SPEC §8 names no text for a failed update; the add-to-cart wording is the closest. */
-const UPDATE_FAILED = 'An error occurred';
-const REMOVE_FAILED = 'An error occurred while removing the item from your cart.';
+const UPDATE_FAILED = () => t('updateFailed');
+const REMOVE_FAILED = () => t('removeFailed');
 
 type Edits = Readonly<Record<number, number>>;
 
@@ -30,7 +31,7 @@ function CartTable({ cart, titleId }: { cart: Cart; titleId: string }) {
       // A failed update can be 200 with only {data: {message}} (BACKEND-NOTES): keep the edits.
       if (!isCart(answer.data)) {
         const message = answer.data && 'message' in answer.data ? answer.data.message : undefined;
-        flash('error', message || answer.message || UPDATE_FAILED);
+        flash('error', message || answer.message || UPDATE_FAILED());
         return;
       }
       setEdits({});
@@ -62,11 +63,11 @@ function CartTable({ cart, titleId }: { cart: Cart; titleId: string }) {
         <table className="sf-cart__table">
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Unit Price</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Subtotal</th>
-              <th scope="col">Remove</th>
+              <th scope="col">{t('product')}</th>
+              <th scope="col">{t('unitPrice')}</th>
+              <th scope="col">{t('quantity')}</th>
+              <th scope="col">{t('subtotal')}</th>
+              <th scope="col">{t('remove')}</th>
             </tr>
           </thead>
           <tbody>
@@ -83,17 +84,17 @@ function CartTable({ cart, titleId }: { cart: Cart; titleId: string }) {
         </table>
       </div>
       <p className="sf-cart__total">
-        Total: <strong data-testid="cart-total">{cart.formatted_grand_total}</strong>
+        {t('total')} <strong data-testid="cart-total">{cart.formatted_grand_total}</strong>
       </p>
       <div className="sf-cart__actions">
         <a className="sf-button" href="/">
-          Continue shopping
+          {t('continueShopping')}
         </a>
         <button type="button" className="sf-button" onClick={() => runUpdate()} disabled={updating} aria-busy={updating || undefined}>
-          Update cart
+          {t('updateCart')}
         </button>
         <a className="sf-button sf-button--primary" href="/checkout/onepage/">
-          Proceed To CheckOut
+          {t('proceedToCheckout')}
         </a>
       </div>
       <ConfirmDialog
@@ -112,7 +113,7 @@ export function CartPage() {
   const { cart, state } = useCart();
   const titleId = useId();
   let body;
-  if (!cart && (state === 'idle' || state === 'loading')) body = <Spinner label="Loading your Cart...." />;
+  if (!cart && (state === 'idle' || state === 'loading')) body = <Spinner label={t('loading')} />;
   else if (!cart && state === 'error') body = <CartLoadFailed />;
   else if (!cart || cart.items.length === 0) body = <EmptyCart />;
   else body = <CartTable cart={cart} titleId={titleId} />;
@@ -120,7 +121,7 @@ export function CartPage() {
     <section className="sf-cart" aria-labelledby={titleId}>
       {/* Focusable from script: focus lands here after the shopper deletes a row. */}
       <h1 id={titleId} className="sf-cart__title" tabIndex={-1}>
-        Shopping Cart
+        {t('title')}
       </h1>
       {body}
     </section>

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { CartItem } from '../../shared/schemas/cart';
 import { LineOptions } from '../../shared/ui/LineOptions';
+import { t } from './messages';
 
 /** SPEC §5/§9: a quantity never goes below 1. */
 const MIN_QTY = 1;
@@ -35,28 +36,28 @@ export function CartRow({ item, quantity, onQuantity, onRemove }: CartRowProps) 
           </div>
         </div>
       </th>
-      <td data-label="Unit Price">{item.formatted_price}</td>
-      <td data-label="Quantity">
+      <td data-label={t('unitPrice')}>{item.formatted_price}</td>
+      <td data-label={t('quantity')}>
         <div className="sf-qty">
           <button
             type="button"
             className="sf-icon-button"
-            aria-label="Decrease quantity"
+            aria-label={t('decreaseQuantity')}
             onClick={() => set(quantity - 1)}
             // Stays enabled at 1 (a no-op there): disabling would drop a keyboard user's focus.
             aria-disabled={quantity <= MIN_QTY || undefined}
           >
             −
           </button>
-          <input className="sf-qty__input" type="number" aria-label="Quantity" min={MIN_QTY} value={quantity} readOnly onKeyDown={onKey} />
-          <button type="button" className="sf-icon-button" aria-label="Increase quantity" onClick={() => set(quantity + 1)}>
+          <input className="sf-qty__input" type="number" aria-label={t('quantity')} min={MIN_QTY} value={quantity} readOnly onKeyDown={onKey} />
+          <button type="button" className="sf-icon-button" aria-label={t('increaseQuantity')} onClick={() => set(quantity + 1)}>
             +
           </button>
         </div>
       </td>
-      <td data-label="Subtotal">{item.formatted_total}</td>
-      <td data-label="Remove">
-        <button type="button" className="sf-icon-button" aria-label="Remove" onClick={onRemove}>
+      <td data-label={t('subtotal')}>{item.formatted_total}</td>
+      <td data-label={t('remove')}>
+        <button type="button" className="sf-icon-button" aria-label={t('remove')} onClick={onRemove}>
           <span aria-hidden="true">✕</span>
         </button>
       </td>

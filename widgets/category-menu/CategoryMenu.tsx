@@ -4,6 +4,7 @@ import { Id, listOf, Text } from '../../shared/schemas/common';
 import { DisclosureMenu } from '../../shared/ui/DisclosureMenu';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
+import { t } from './messages';
 
 interface MenuCategory {
   id: number;
@@ -49,12 +50,12 @@ export function CategoryMenu() {
   const { data, state } = useRemote((signal) => http.get('/api/categories', Categories, { signal }), []);
   const list = withoutRoot(data ?? []);
   return (
-    <DisclosureMenu className="sf-category-menu" label="Categories">
+    <DisclosureMenu className="sf-category-menu" label={t('label')}>
       {state === 'loading' && !data ? (
         <Spinner />
       ) : list.length === 0 ? (
         // SPEC §8: a failed load is only logged; the list stays empty.
-        <p className="sf-muted sf-category-menu__empty">No categories to show right now.</p>
+        <p className="sf-muted sf-category-menu__empty">{t('empty')}</p>
       ) : (
         <Links list={list} />
       )}

@@ -4,6 +4,7 @@ import { http } from '../../shared/http/client';
 import { Id, listOf, Text } from '../../shared/schemas/common';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
+import { t } from './messages';
 
 const Category = v.looseObject({ id: Id, name: v.optional(Text), category_name: v.optional(Text), slug: v.string() });
 
@@ -22,7 +23,7 @@ export function CategorySidebar({ currentSlug }: { currentSlug?: string | undefi
   return (
     <nav className="sf-category-sidebar" aria-labelledby={headingId}>
       <h2 id={headingId} className="sf-category-sidebar__title">
-        Categories
+        {t('title')}
       </h2>
       {categories.state === 'loading' && !categories.data ? (
         <Spinner />

@@ -4,9 +4,23 @@ import { applyCoupon, removeCoupon } from '../../shared/stores/cart';
 import { flashFailure, type FailureText } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import { useAction } from '../../shared/ui/use-action';
+import { t } from './messages';
 
 /** SPEC §8 coupon: the server's message; 400/422 are the shopper's to fix (warning), anything else an error. */
-const COUPON_FAILED: FailureText = { fallback: 'Something went wrong. Please try again.', warnOn: [400, 422] };
+const COUPON_FAILED: FailureText = { fallback: () => t('couponFailed'), warnOn: [400, 422] };
+
+/** 'Coupon applied: CODE' as one message, the code in bold wherever the language puts it. */
+function CouponApplied({ code }: { code: string }) {
+  const mark = '\u0000';
+  const [before = '', after = ''] = t('couponApplied', { code: mark }).split(mark);
+  return (
+    <>
+      {before}
+      <strong>{code}</strong>
+      {after}
+    </>
+  );
+}
 
 export function Coupon({ cart }: { cart: Cart }) {
   const inputId = useId();
@@ -15,7 +29,7 @@ export function Coupon({ cart }: { cart: Cart }) {
   const [apply, applying] = useAction(async () => {
     const trimmed = code.trim();
     if (trimmed === '') {
-      flash('warning', 'Please enter a coupon code.');
+      flash('warning', t('enterCoupon'));
       return;
     }
     try {
@@ -32,7 +46,7 @@ export function Coupon({ cart }: { cart: Cart }) {
       const answer = await removeCoupon();
       flash('success', answer.message);
     } catch (error) {
-      flashFailure(error, { fallback: 'Failed to remove coupon.', serverText: false });
+      flashFailure(error, { fallback: t('removeCouponFailed'), serverText: false });
     }
   });
 
@@ -40,10 +54,10 @@ export function Coupon({ cart }: { cart: Cart }) {
     return (
       <div className="sf-checkout__coupon">
         <p>
-          Coupon applied: <strong>{cart.coupon_code}</strong>
+          <CouponApplied code={cart.coupon_code} />
         </p>
         <button type="button" className="sf-button" onClick={() => remove()} disabled={removing} aria-busy={removing || undefined}>
-          Remove coupon
+          {t('removeCoupon')}
         </button>
       </div>
     );
@@ -57,12 +71,12 @@ export function Coupon({ cart }: { cart: Cart }) {
       }}
     >
       <label htmlFor={inputId} className="sf-field__label">
-        Coupon Code
+        {t('couponCode')}
       </label>
       <div className="sf-checkout__coupon-row">
         <input id={inputId} className="sf-field__input" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
         <button type="submit" className="sf-button" disabled={applying} aria-busy={applying || undefined}>
-          {applying ? 'Applying...' : 'Apply Coupon'}
+          {applying ? t('applying') : t('applyCoupon')}
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { addressNotSaved, addressSaved, addressSummary, chosenFromForm } from './addresses';
 import { NewAddressForm, type AddressValues, type NewAddress } from './NewAddressForm';
 import type { CheckoutFlow } from './use-checkout';
+import { t } from './messages';
 
 /** Guests have no saved addresses: the inline form is how they give one. */
 export function GuestAddress({ checkout }: { checkout: CheckoutFlow }) {
@@ -32,11 +33,11 @@ export function GuestAddress({ checkout }: { checkout: CheckoutFlow }) {
         <div className="sf-checkout__saved">
           <p>{addressSummary(saved.payload)}</p>
           <button type="button" className="sf-button" onClick={() => switchTo(true)}>
-            Change address
+            {t('changeAddress')}
           </button>
         </div>
       ) : (
-        <NewAddressForm title="Shipping Address" defaults={values} onSave={onSave} onError={addressNotSaved} />
+        <NewAddressForm title={t('shippingAddress')} defaults={values} onSave={onSave} onError={addressNotSaved} />
       )}
     </div>
   );

@@ -7,22 +7,26 @@ import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
 import { HttpError } from '../../shared/http/errors';
 import { useRemote } from '../../shared/ui/use-remote';
 import { loadAreas, loadCities, loadZones, type Option } from './api';
+import { t } from './messages';
 
-/** SPEC §5 checkout new address: all required but email; the phone rule of §5. */
+/** SPEC §5 checkout new address: all required but email; the phone rule of §5. Texts are read when shown. */
 const AddressSchema = v.object({
-  first_name: required('First Name'),
-  last_name: required('Last Name'),
+  first_name: required(() => t('firstName')),
+  last_name: required(() => t('lastName')),
   email: v.pipe(
     v.string(),
     v.trim(),
-    v.check((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), messages.email('Email')),
+    v.check(
+      (s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s),
+      () => messages.email(() => t('email')),
+    ),
   ),
-  address: required('Street Address'),
-  city_id: required('City'),
-  zone_id: required('State'),
+  address: required(() => t('streetAddress')),
+  city_id: required(() => t('city')),
+  zone_id: required(() => t('state')),
   area_id: optionalText(),
-  postcode: required('Zip/Postcode'),
-  phone: requiredPhone('Telephone'),
+  postcode: required(() => t('postcode')),
+  phone: requiredPhone(() => t('telephone')),
 });
 export type AddressValues = v.InferOutput<typeof AddressSchema>;
 type AddressInput = v.InferInput<typeof AddressSchema>;
@@ -140,44 +144,44 @@ export function NewAddressForm({ title, defaults, onSave, onError }: NewAddressF
         {title}
       </h3>
       <div className="sf-checkout__fields">
-        <Field label="First Name" required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
-        <Field label="Last Name" required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
-        <Field label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-        <Field label="Telephone" type="tel" required autoComplete="tel" registration={register('phone')} error={errors.phone} />
+        <Field label={t('firstName')} required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
+        <Field label={t('lastName')} required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
+        <Field label={t('email')} type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <Field label={t('telephone')} type="tel" required autoComplete="tel" registration={register('phone')} error={errors.phone} />
         <Field
           className="sf-checkout__wide"
-          label="Street Address"
+          label={t('streetAddress')}
           required
           autoComplete="street-address"
           registration={register('address')}
           error={errors.address}
         />
         <SelectField
-          label="City"
+          label={t('city')}
           required
-          placeholder={cities.state === 'loading' ? 'Loading ...' : 'Select a city'}
+          placeholder={cities.state === 'loading' ? t('loading') : t('selectCity')}
           options={cities.data ?? EMPTY_OPTIONS}
           registration={citySelect}
           error={errors.city_id}
         />
         <SelectField
-          label="State"
+          label={t('state')}
           required
-          placeholder={cityId && zones.state === 'loading' ? 'Loading ...' : 'Select a zone'}
+          placeholder={cityId && zones.state === 'loading' ? t('loading') : t('selectZone')}
           options={zoneReady ? (zones.data ?? EMPTY_OPTIONS) : EMPTY_OPTIONS}
           disabled={!zoneReady}
           registration={zoneSelect}
           error={errors.zone_id}
         />
         <SelectField
-          label="Area"
-          placeholder={zoneId && areas.state === 'loading' ? 'Loading ...' : 'Select an area'}
+          label={t('area')}
+          placeholder={zoneId && areas.state === 'loading' ? t('loading') : t('selectArea')}
           options={areaReady ? (areas.data ?? EMPTY_OPTIONS) : EMPTY_OPTIONS}
           disabled={!areaReady}
           registration={areaSelect}
           error={errors.area_id}
         />
-        <Field label="Zip/Postcode" required autoComplete="postal-code" registration={register('postcode')} error={errors.postcode} />
+        <Field label={t('postcode')} required autoComplete="postal-code" registration={register('postcode')} error={errors.postcode} />
       </div>
       <button
         type="submit"
@@ -185,7 +189,7 @@ export function NewAddressForm({ title, defaults, onSave, onError }: NewAddressF
         disabled={formState.isSubmitting}
         aria-busy={formState.isSubmitting || undefined}
       >
-        {formState.isSubmitting ? 'Saving...' : 'Save Address'}
+        {formState.isSubmitting ? t('saving') : t('saveAddress')}
       </button>
     </form>
   );

@@ -1,10 +1,10 @@
 import { flashFailure } from '../../shared/stores/failure';
 import { ChoiceStep } from './Choices';
 import type { CheckoutFlow } from './use-checkout';
+import { t } from './messages';
 
 // SPEC §8 names no text for this call; worded like its shipping-method sibling.
-const paymentNotSaved = (error: unknown) =>
-  void flashFailure(error, { fallback: 'Failed to save payment method. Please try again.', serverText: false });
+const paymentNotSaved = (error: unknown) => void flashFailure(error, { fallback: t('paymentNotSaved'), serverText: false });
 
 /** Payment methods appear only after a shipping method is saved (SPEC §4); only cash on delivery. */
 export function PaymentStep({ checkout }: { checkout: CheckoutFlow }) {
@@ -21,15 +21,15 @@ export function PaymentStep({ checkout }: { checkout: CheckoutFlow }) {
   }));
   return (
     <ChoiceStep
-      title="Payment Method"
-      empty="No payment method is available."
+      title={t('paymentMethod')}
+      empty={t('noPaymentMethod')}
       choices={choices}
       chosen={payment?.method ?? null}
       onChoose={(code) => {
         const method = payments.find((m) => m.method === code);
         if (method) void checkout.choosePayment(method).catch(paymentNotSaved);
       }}
-      saving={paymentState === 'saving' ? 'Saving payment method...' : null}
+      saving={paymentState === 'saving' ? t('savingPayment') : null}
     />
   );
 }

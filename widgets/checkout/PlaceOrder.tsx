@@ -7,11 +7,9 @@ import { flash } from '../../shared/stores/flash';
 import { placeOrder } from './api';
 import { trackOrderPlaced } from './events';
 import type { CheckoutFlow } from './use-checkout';
+import { t } from './messages';
 
 const SUCCESS_PATH = '/checkout/onepage/success';
-const INCOMPLETE = 'Please select a shipping address, shipping method, and payment method.';
-const NOT_PROCESSED = 'An error occurred while processing your order.';
-const NOT_SENT = 'An error occurred while placing the order. Please try again.';
 
 /**
  * 'Order Place': needs all three saved choices, sends one order however often it is clicked,
@@ -36,7 +34,7 @@ export function PlaceOrder({ checkout, cart }: { checkout: CheckoutFlow; cart: C
   const place = async () => {
     if (running.current) return;
     if (!checkout.ready || !address || !shipping || !payment) {
-      flash('warning', INCOMPLETE);
+      flash('warning', t('incomplete'));
       return;
     }
     running.current = true;
@@ -60,15 +58,15 @@ export function PlaceOrder({ checkout, cart }: { checkout: CheckoutFlow; cart: C
             await trackOrderPlaced(cart);
             goTo(SUCCESS_PATH);
             leaving = true;
-          } else flash('error', data.message || NOT_PROCESSED);
+          } else flash('error', data.message || t('notProcessed'));
         }
       } else if (placed) {
         await trackOrderPlaced(cart);
         goTo(SUCCESS_PATH);
         leaving = true;
-      } else flash('error', data?.message || answer.message || NOT_PROCESSED);
+      } else flash('error', data?.message || answer.message || t('notProcessed'));
     } catch (error) {
-      flashFailure(error, { fallback: NOT_SENT });
+      flashFailure(error, { fallback: t('notSent') });
     } finally {
       if (!leaving) {
         running.current = false;
@@ -86,10 +84,10 @@ export function PlaceOrder({ checkout, cart }: { checkout: CheckoutFlow; cart: C
         disabled={busy}
         aria-busy={busy || undefined}
       >
-        Order Place
+        {t('placeOrder')}
       </button>
       <p role="status" className="sf-checkout__status">
-        {busy ? 'Placing your order...' : ''}
+        {busy ? t('placing') : ''}
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import { addressCreated, addressNotCreated, addressNotSaved, addressSaved, addre
 import { chosenFromSaved, createAddress, loadAddresses, type SavedAddress } from './api';
 import { NewAddressForm, type NewAddress } from './NewAddressForm';
 import type { CheckoutFlow } from './use-checkout';
+import { t } from './messages';
 
 /** A customer's saved addresses as radios, and the form that adds one (SPEC §4). */
 export function SavedAddresses({ checkout }: { checkout: CheckoutFlow }) {
@@ -56,15 +57,15 @@ export function SavedAddresses({ checkout }: { checkout: CheckoutFlow }) {
     <>
       {failed && (
         <p role="alert">
-          Your saved addresses could not be loaded.{' '}
+          {t('addressesFailed')}{' '}
           <button type="button" className="sf-link" onClick={() => void load()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </p>
       )}
       {list.length > 0 && (
         <fieldset className="sf-checkout__choices">
-          <legend>Billing Address</legend>
+          <legend>{t('billingAddress')}</legend>
           {list.map((a) => (
             <label key={a.id} className="sf-checkout__choice">
               <input
@@ -82,11 +83,16 @@ export function SavedAddresses({ checkout }: { checkout: CheckoutFlow }) {
       )}
       {list.length > 0 && (
         <button type="button" className="sf-button" aria-expanded={showForm} onClick={() => setAdding(!adding)}>
-          {adding ? 'Back' : 'Add New Address'}
+          {adding ? t('back') : t('addNewAddress')}
         </button>
       )}
       {showForm && (
-        <NewAddressForm title="Add New Address" defaults={{ email: globals().customer?.email ?? '' }} onSave={onSave} onError={addressNotCreated} />
+        <NewAddressForm
+          title={t('addNewAddress')}
+          defaults={{ email: globals().customer?.email ?? '' }}
+          onSave={onSave}
+          onError={addressNotCreated}
+        />
       )}
     </>
   );

@@ -4,19 +4,20 @@ import { flashFailure } from '../../shared/stores/failure';
 import { globals } from '../../shared/stores/globals';
 import { ChoiceStep } from './Choices';
 import type { CheckoutFlow } from './use-checkout';
+import { t } from './messages';
 
 /** SPEC §9: Express and Regular, named after Pathao when the courier is Active. */
 function shippingLabel(code: string, courier: boolean): string {
-  if (code === 'flatrate_flatrate') return courier ? 'Pathao Express' : 'Express';
-  if (code === 'free_free') return courier ? 'Pathao Regular' : 'Regular';
+  if (code === 'flatrate_flatrate') return courier ? t('pathaoExpress') : t('express');
+  if (code === 'free_free') return courier ? t('pathaoRegular') : t('regular');
   return code;
 }
 
 /** SPEC §8 shipping method save: a 403 naming a redirect_url is a warning (never followed), anything else an error. */
 function shippingNotSaved(error: unknown): void {
   const refused = error instanceof HttpError && error.status === 403 && redirectOf(error.body, ['redirect_url']) !== undefined;
-  if (refused) flashFailure(error, { fallback: 'Failed to save shipping method', serverText: false, level: 'warning' });
-  else flashFailure(error, { fallback: 'Failed to save shipping method. Please try again.', serverText: false });
+  if (refused) flashFailure(error, { fallback: t('shippingRefused'), serverText: false, level: 'warning' });
+  else flashFailure(error, { fallback: t('shippingNotSaved'), serverText: false });
 }
 
 /** Shown once an address is saved; choosing a method saves it and brings the payment methods. */
@@ -34,12 +35,12 @@ export function ShippingStep({ checkout }: { checkout: CheckoutFlow }) {
   });
   return (
     <ChoiceStep
-      title="Shipping Method"
-      empty="No shipping method is available for this address."
+      title={t('shippingMethod')}
+      empty={t('noShippingMethod')}
       choices={choices}
       chosen={shipping}
       onChoose={(code) => void checkout.chooseShipping(code).catch(shippingNotSaved)}
-      saving={shippingState === 'saving' ? 'Saving shipping method...' : null}
+      saving={shippingState === 'saving' ? t('savingShipping') : null}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { Cart } from '../../shared/schemas/cart';
 import { LineOptions } from '../../shared/ui/LineOptions';
 import { Coupon } from './Coupon';
 import type { Fee } from './use-courier-fee';
+import { t } from './messages';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -19,7 +20,7 @@ export function Summary({ cart, fee, shippingChosen }: { cart: Cart; fee: Fee; s
   const titleId = useId();
   return (
     <section className="sf-checkout__summary" aria-labelledby={titleId}>
-      <h2 id={titleId}>Order Summary</h2>
+      <h2 id={titleId}>{t('orderSummary')}</h2>
       <ul className="sf-checkout__items">
         {cart.items.map((item) => (
           <li key={item.id} className="sf-checkout__item">
@@ -31,7 +32,7 @@ export function Summary({ cart, fee, shippingChosen }: { cart: Cart; fee: Fee; s
             )}
             <div className="sf-checkout__item-text">
               <span>
-                {item.name} <span className="sf-checkout__qty">× {item.quantity}</span>
+                {item.name} <span className="sf-checkout__qty">{t('lineQuantity', { quantity: item.quantity })}</span>
               </span>
               <LineOptions item={item} />
             </div>
@@ -41,12 +42,12 @@ export function Summary({ cart, fee, shippingChosen }: { cart: Cart; fee: Fee; s
       </ul>
       <Coupon cart={cart} />
       <dl className="sf-checkout__totals">
-        <Row label="Sub Total" value={cart.formatted_sub_total} />
-        {(cart.discount_amount ?? 0) > 0 && <Row label="Discount" value={`- ${cart.formatted_discount_amount}`} />}
-        {shippingChosen && cart.formatted_shipping_amount && <Row label="Delivery Charge" value={cart.formatted_shipping_amount} />}
-        {fee.state === 'loading' && <Row label="Courier Delivery Fee" value="Calculating..." />}
-        {fee.state === 'ready' && <Row label="Courier Delivery Fee" value={formatPrice(fee.price)} />}
-        <Row label="Grand Total" value={cart.formatted_grand_total} strong />
+        <Row label={t('subTotal')} value={cart.formatted_sub_total} />
+        {(cart.discount_amount ?? 0) > 0 && <Row label={t('discount')} value={`- ${cart.formatted_discount_amount}`} />}
+        {shippingChosen && cart.formatted_shipping_amount && <Row label={t('deliveryCharge')} value={cart.formatted_shipping_amount} />}
+        {fee.state === 'loading' && <Row label={t('courierFee')} value={t('calculating')} />}
+        {fee.state === 'ready' && <Row label={t('courierFee')} value={formatPrice(fee.price)} />}
+        <Row label={t('grandTotal')} value={cart.formatted_grand_total} strong />
       </dl>
     </section>
   );

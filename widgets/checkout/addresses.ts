@@ -5,6 +5,7 @@ import { flashFailure } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import type { AddressPayload, ChosenAddress } from './api';
 import type { NewAddress } from './NewAddressForm';
+import { t } from './messages';
 
 type Summarised = Pick<AddressPayload, 'first_name' | 'last_name' | 'address' | 'area' | 'city' | 'state' | 'postcode' | 'phone'>;
 
@@ -40,15 +41,15 @@ export function newAddressPayload(a: NewAddress): Record<string, unknown> {
 }
 
 // SPEC §8 save selected address / create address. These texts are fixed: the server's own message is never shown.
-export const addressSaved = () => flash('success', 'Address saved successfully!');
-export const addressNotSaved = (error: unknown) => void flashFailure(error, { fallback: 'Failed to save selected address.', serverText: false });
-export const addressCreated = () => flash('success', 'Address Saved Successfully');
+export const addressSaved = () => flash('success', t('addressSaved'));
+export const addressNotSaved = (error: unknown) => void flashFailure(error, { fallback: t('addressNotSaved'), serverText: false });
+export const addressCreated = () => flash('success', t('addressCreated'));
 
 /** A refused create: one flash per invalid field ('field: message'), else the generic text. */
 export function addressNotCreated(error: unknown): void {
   if (error instanceof HttpError && error.isValidation) {
-    for (const [field, message] of error.fieldMessages()) flash('error', `${field}: ${message}`);
+    for (const [field, message] of error.fieldMessages()) flash('error', t('fieldError', { field, message }));
     return;
   }
-  flashFailure(error, { fallback: 'Error saving address. Please try again later.', serverText: false });
+  flashFailure(error, { fallback: t('addressNotCreated'), serverText: false });
 }

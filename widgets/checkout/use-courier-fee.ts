@@ -3,6 +3,7 @@ import type { Cart } from '../../shared/schemas/cart';
 import { flashFailure } from '../../shared/stores/failure';
 import { calculatePrice, priceFields, type PriceFields } from './api';
 import type { CheckoutState } from './checkout-state';
+import { t } from './messages';
 
 export type Fee = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; price: number };
 
@@ -33,7 +34,7 @@ export function useCourierFee(active: boolean, checkout: CheckoutState, cart: Ca
         if (controller.signal.aborted) return;
         setFee({ state: 'error' });
         // SPEC §8 price calculation: a warning whatever went wrong, with the server's message.
-        flashFailure(error, { fallback: 'An error occurred.', level: 'warning' });
+        flashFailure(error, { fallback: t('feeFailed'), level: 'warning' });
       },
     );
     return () => controller.abort();

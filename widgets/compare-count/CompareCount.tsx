@@ -1,5 +1,6 @@
 import { useCompare } from '../../shared/stores/use-compare';
 import { CountBadge } from '../../shared/ui/CountBadge';
+import { t } from './messages';
 
 /**
  * Header badge: the compare list size from the shared store (guest storage or the
@@ -7,5 +8,5 @@ import { CountBadge } from '../../shared/ui/CountBadge';
  */
 export function CompareCount() {
   const { ids } = useCompare();
-  return <CountBadge href="/compare" name="Compare" icon="⇄" count={ids.length} />;
+  return <CountBadge href="/compare" name={t('name')} icon="⇄" count={ids.length} />;
 }

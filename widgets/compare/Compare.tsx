@@ -7,6 +7,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
 import { CompareTable } from './CompareTable';
 import { loadCompareProducts, type CompareProduct } from './load';
+import { t } from './messages';
 
 /** SPEC §2 /compare for guests (browser storage) and customers (server). */
 export function Compare() {
@@ -22,7 +23,7 @@ export function Compare() {
     setRemoving(product.id);
     try {
       await removeFromCompare(product.id);
-      flash('success', 'Successfully Removed From Compare List.');
+      flash('success', t('removed'));
     } catch (error) {
       // SPEC §8 is silent on removal: the failure's own message, always an error.
       flashFailure(error, { fallback: ownMessage });
@@ -36,14 +37,14 @@ export function Compare() {
   if (remote.state === 'error') {
     return (
       <div className="sf-compare__empty" role="alert">
-        <p>Your compare list could not be loaded.</p>
+        <p>{t('loadFailed')}</p>
         <button type="button" className="sf-button" onClick={remote.reload}>
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );
   }
   const products = (remote.data ?? []).filter((p) => ids.includes(p.id));
-  if (products.length === 0) return <p className="sf-compare__empty">Your Compare List is Empty!</p>;
+  if (products.length === 0) return <p className="sf-compare__empty">{t('empty')}</p>;
   return <CompareTable products={products} removing={removing} onRemove={(p) => void remove(p)} />;
 }

@@ -8,6 +8,7 @@ import { productPath } from '../../shared/ui/ProductActions';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { useAction } from '../../shared/ui/use-action';
 import type { CompareProduct } from './load';
+import { t } from './messages';
 
 const nameId = (p: CompareProduct) => `sf-compare-name-${p.id}`;
 
@@ -17,7 +18,7 @@ function BuyNow({ product }: { product: CompareProduct }) {
   if (product.type !== 'simple') {
     return (
       <a className="sf-button" href={href} aria-describedby={nameId(product)}>
-        Select Options
+        {t('selectOptions')}
       </a>
     );
   }
@@ -30,7 +31,7 @@ function BuyNow({ product }: { product: CompareProduct }) {
       aria-busy={adding || undefined}
       aria-describedby={nameId(product)}
     >
-      Add To Cart
+      {t('addToCart')}
     </button>
   );
 }
@@ -52,9 +53,9 @@ export function CompareTable({ products, removing, onRemove }: CompareTableProps
   // The column count sizes the table: equal product columns, wide enough to read on a phone.
   const columns = { '--sf-compare-columns': products.length } as CSSProperties;
   return (
-    <div className="sf-compare__scroll" role="region" aria-label="Compare products" tabIndex={0}>
+    <div className="sf-compare__scroll" role="region" aria-label={t('table')} tabIndex={0}>
       <table className="sf-table sf-compare__table" style={columns}>
-        <caption className="sf-visually-hidden">Compare products</caption>
+        <caption className="sf-visually-hidden">{t('table')}</caption>
         <colgroup>
           <col className="sf-compare__label-column" />
           {products.map((p) => (
@@ -63,7 +64,7 @@ export function CompareTable({ products, removing, onRemove }: CompareTableProps
         </colgroup>
         <thead>
           <tr>
-            <th scope="row">Products</th>
+            <th scope="row">{t('products')}</th>
             {products.map((p) => (
               <th key={p.id} scope="col" className="sf-compare__product">
                 <div className="sf-compare__product-inner">
@@ -85,7 +86,7 @@ export function CompareTable({ products, removing, onRemove }: CompareTableProps
         </thead>
         <tbody>
           <tr>
-            <th scope="row">Price</th>
+            <th scope="row">{t('price')}</th>
             {products.map((p) => (
               <td key={p.id}>
                 <Price view={resourcePriceView(p)} />
@@ -93,18 +94,18 @@ export function CompareTable({ products, removing, onRemove }: CompareTableProps
             ))}
           </tr>
           <tr>
-            <th scope="row">Description</th>
+            <th scope="row">{t('description')}</th>
             {products.map((p) => (
               <td key={p.id}>
                 {/* The box scrolls when the text is long: focusable and named so the keyboard can scroll it too. */}
-                <div className="sf-compare__description" role="region" aria-label={`Description of ${p.name}`} tabIndex={0}>
+                <div className="sf-compare__description" role="region" aria-label={t('descriptionOf', { name: p.name })} tabIndex={0}>
                   <SafeHtml html={p.description} />
                 </div>
               </td>
             ))}
           </tr>
           <tr>
-            <th scope="row">Buy now</th>
+            <th scope="row">{t('buyNow')}</th>
             {products.map((p) => (
               <td key={p.id}>
                 <BuyNow product={p} />
@@ -112,13 +113,13 @@ export function CompareTable({ products, removing, onRemove }: CompareTableProps
             ))}
           </tr>
           <tr>
-            <th scope="row">Remove</th>
+            <th scope="row">{t('remove')}</th>
             {products.map((p) => (
               <td key={p.id}>
                 <button
                   type="button"
                   className="sf-icon-button"
-                  aria-label="Remove"
+                  aria-label={t('remove')}
                   aria-describedby={nameId(p)}
                   disabled={removing === p.id}
                   aria-busy={removing === p.id || undefined}

@@ -5,6 +5,7 @@ import { http } from '../../shared/http/client';
 import { Id, listOf, Text } from '../../shared/schemas/common';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
+import { t } from './messages';
 
 /** GET /home/category rows (SPEC §3 Category (list)). */
 const HomeCategory = v.looseObject({
@@ -23,14 +24,14 @@ export function FeaturedCategories() {
   return (
     <section className="sf-featured-categories" aria-labelledby="sf-featured-categories-title">
       <h2 id="sf-featured-categories-title" className="sf-section-title">
-        Featured Categories
+        {t('title')}
       </h2>
-      <p className="sf-section-subtitle">Choose your necessary products from this feature categories.</p>
+      <p className="sf-section-subtitle">{t('subtitle')}</p>
       {state === 'loading' && !data ? (
         <Spinner />
       ) : list.length === 0 ? (
         // SPEC §8: a failed load is only logged; the list stays empty.
-        <p className="sf-muted">No categories to show right now.</p>
+        <p className="sf-muted">{t('empty')}</p>
       ) : (
         <ul className="sf-featured-categories__list">
           {list.map((category) => (
@@ -42,7 +43,7 @@ export function FeaturedCategories() {
                   {cut(category.category_name, CUTS.category)}
                 </span>
                 <span className="sf-visually-hidden">{category.category_name}, </span>
-                <span className="sf-featured-categories__count">{category.product_count ?? 0} items</span>
+                <span className="sf-featured-categories__count">{t('count', { count: category.product_count ?? 0 })}</span>
               </a>
             </li>
           ))}

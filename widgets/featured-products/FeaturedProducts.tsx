@@ -5,6 +5,7 @@ import { listOf } from '../../shared/schemas/common';
 import { Product } from '../../shared/schemas/product';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
+import { t } from './messages';
 
 const load = (signal: AbortSignal) => http.get('/api/categories/featured/products', listOf(Product), { signal });
 
@@ -15,9 +16,9 @@ export function FeaturedProducts() {
   return (
     <section className="sf-featured-products" aria-labelledby={headingId}>
       <h2 id={headingId} className="sf-featured-products__title">
-        Featured Products
+        {t('title')}
       </h2>
-      <ProductGrid products={products.data} state={products.state} label="Featured Products" nameLength={CUTS.featured} />
+      <ProductGrid products={products.data} state={products.state} label={t('title')} nameLength={CUTS.featured} />
     </section>
   );
 }

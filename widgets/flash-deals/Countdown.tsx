@@ -1,6 +1,9 @@
+import { formatNumber } from '../../shared/format/number';
+import { t } from './messages';
 import { spokenTimeLeft, type TimeLeft } from './time-left';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Two digits (hours, minutes, seconds) in the page's digits: '03', '০৩'. */
+const pad = (n: number) => formatNumber(n, { minimumIntegerDigits: 2 });
 
 /**
  * The countdown to the page's fixed end. role=timer is not live (aria-live off),
@@ -8,20 +11,20 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function Countdown({ left }: { left: TimeLeft }) {
   if (left.ended) {
-    return <p className="sf-countdown sf-countdown--ended">This deal has ended</p>;
+    return <p className="sf-countdown sf-countdown--ended">{t('ended')}</p>;
   }
-  const cells: [number, string][] = [
-    [left.days, 'Days'],
-    [left.hours, 'Hours'],
-    [left.minutes, 'Minutes'],
-    [left.seconds, 'Seconds'],
+  const cells: [number, 'days' | 'hours' | 'minutes' | 'seconds'][] = [
+    [left.days, 'days'],
+    [left.hours, 'hours'],
+    [left.minutes, 'minutes'],
+    [left.seconds, 'seconds'],
   ];
   return (
     <div className="sf-countdown" role="timer" aria-live="off" aria-atomic="true" aria-label={spokenTimeLeft(left)}>
-      {cells.map(([value, name]) => (
-        <span key={name} className="sf-countdown__cell" aria-hidden="true">
-          <span className="sf-countdown__value">{name === 'Days' ? value : pad(value)}</span>
-          <span className="sf-countdown__unit">{name}</span>
+      {cells.map(([value, unit]) => (
+        <span key={unit} className="sf-countdown__cell" aria-hidden="true">
+          <span className="sf-countdown__value">{unit === 'days' ? formatNumber(value) : pad(value)}</span>
+          <span className="sf-countdown__unit">{t(unit)}</span>
         </span>
       ))}
     </div>

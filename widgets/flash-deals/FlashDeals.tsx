@@ -7,6 +7,7 @@ import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { Spinner } from '../../shared/ui/Spinner';
 import { anyLoading, useRemote } from '../../shared/ui/use-remote';
 import { CampaignTile, FlashCampaign } from './CampaignTile';
+import { t } from './messages';
 import { timeLeft, useNow } from './time-left';
 import { TopDealCard } from './TopDealCard';
 
@@ -27,16 +28,16 @@ export function FlashDeals({ endsAt }: { endsAt: string }) {
   return (
     <section className="sf-flash-deals" aria-labelledby="sf-flash-deals-title">
       <h2 id="sf-flash-deals-title" className="sf-section-title">
-        Flash Deals
+        {t('title')}
       </h2>
-      <p className="sf-section-subtitle">Special products in this month</p>
+      <p className="sf-section-subtitle">{t('subtitle')}</p>
       <div className="sf-flash-deals__top">
         {!topSettled ? (
           <Spinner />
         ) : topDeals.length === 0 ? (
-          <p className="sf-muted">No flash deals right now.</p>
+          <p className="sf-muted">{t('noTopDeals')}</p>
         ) : (
-          <ul className="sf-flash-deals__cards" aria-label="Top Deals">
+          <ul className="sf-flash-deals__cards" aria-label={t('topDeals')}>
             {topDeals.map((product) => (
               <li key={product.id}>
                 <TopDealCard product={product} left={left} />
@@ -49,13 +50,13 @@ export function FlashDeals({ endsAt }: { endsAt: string }) {
       </div>
       {topSettled && (
         <>
-          <h3 className="sf-flash-deals__more-title">More Deals</h3>
+          <h3 className="sf-flash-deals__more-title">{t('moreDeals')}</h3>
           <ProductGrid
             products={more.data}
             state={more.state}
-            label="More Deals"
+            label={t('moreDeals')}
             nameLength={CUTS.flashGrid}
-            empty={<p className="sf-muted">No more deals right now.</p>}
+            empty={<p className="sf-muted">{t('noMoreDeals')}</p>}
           />
         </>
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { t } from './messages';
 
 export interface TimeLeft {
   days: number;
@@ -32,11 +33,8 @@ export function useNow(end: number): number {
   return now;
 }
 
-const unit = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 /** The timer's spoken label, to the minute: screen readers are never told every second. */
 export function spokenTimeLeft(left: TimeLeft): string {
-  if (left.ended) return 'This deal has ended';
-  const parts = [unit(left.days, 'day'), unit(left.hours, 'hour'), unit(left.minutes, 'minute')];
-  return `Deal ends in ${parts.join(', ')}`;
+  if (left.ended) return t('ended');
+  return t('endsIn', { days: left.days, hours: left.hours, minutes: left.minutes });
 }

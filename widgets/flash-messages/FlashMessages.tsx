@@ -12,6 +12,7 @@ import {
 } from '../../shared/stores/flash';
 import { takeServerFlashes } from '../../shared/stores/globals';
 import { FlashIcon } from './FlashIcon';
+import { t } from './messages';
 
 /**
  * Server-side flashes (once per globals block, however many banners mount, and again for the
@@ -36,10 +37,10 @@ function Message({ item, slot }: { item: FlashMessage; slot: number }) {
       <span className="sf-flash__text">{item.message}</span>
       {item.action === 'reload' && (
         <button type="button" className="sf-button sf-button--primary sf-flash__action" onClick={() => window.location.reload()}>
-          Reload
+          {t('reload')}
         </button>
       )}
-      <button type="button" className="sf-flash__close" aria-label="Close" onClick={() => dismissFlash(item.id)}>
+      <button type="button" className="sf-flash__close" aria-label={t('close')} onClick={() => dismissFlash(item.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -1,20 +1,23 @@
+import { useId } from 'react';
+import { formatNumber } from '../../shared/format/number';
 import { formatPrice } from '../../shared/format/price';
+import { t } from './messages';
 import type { Order, OrderAddress } from './schema';
 
 export function ItemsTable({ order }: { order: Order }) {
   return (
     // Focusable and named: on a narrow screen the table scrolls sideways, and keyboard users must be able to scroll it.
-    <div className="sf-table-scroll" role="region" aria-label="Items ordered" tabIndex={0}>
+    <div className="sf-table-scroll" role="region" aria-label={t('itemsOrdered')} tabIndex={0}>
       <table className="sf-table">
-        <caption className="sf-visually-hidden">Items ordered</caption>
+        <caption className="sf-visually-hidden">{t('itemsOrdered')}</caption>
         <thead>
           <tr>
-            <th scope="col">SKU</th>
-            <th scope="col">Name</th>
-            <th scope="col">Price</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Subtotal</th>
-            <th scope="col">Tax</th>
+            <th scope="col">{t('sku')}</th>
+            <th scope="col">{t('name')}</th>
+            <th scope="col">{t('price')}</th>
+            <th scope="col">{t('qty')}</th>
+            <th scope="col">{t('subtotal')}</th>
+            <th scope="col">{t('tax')}</th>
           </tr>
         </thead>
         <tbody>
@@ -23,11 +26,11 @@ export function ItemsTable({ order }: { order: Order }) {
               <td>{item.sku}</td>
               <td>{item.name}</td>
               <td>{formatPrice(item.price)}</td>
-              <td>{item.qty_ordered}</td>
+              <td>{formatNumber(item.qty_ordered)}</td>
               <td>{formatPrice(item.total)}</td>
               <td>
                 {formatPrice(item.tax_amount ?? 0)}
-                {item.tax_percent ? ` (${item.tax_percent}%)` : ''}
+                {item.tax_percent ? ` ${t('taxPercent', { percent: item.tax_percent })}` : ''}
               </td>
             </tr>
           ))}
@@ -39,13 +42,13 @@ export function ItemsTable({ order }: { order: Order }) {
 
 export function Totals({ order }: { order: Order }) {
   const rows: Array<[string, number | null | undefined]> = [
-    ['Subtotal', order.subtotal],
-    ['Shipping & Handling', order.shipping_handling],
-    ['Tax', order.tax],
-    ['Grand Total', order.grand_total],
-    ['Total Paid', order.total_paid],
-    ['Total Refunded', order.total_refunded],
-    ['Total Due', order.total_due],
+    [t('subtotal'), order.subtotal],
+    [t('shippingHandling'), order.shipping_handling],
+    [t('tax'), order.tax],
+    [t('grandTotal'), order.grand_total],
+    [t('totalPaid'), order.total_paid],
+    [t('totalRefunded'), order.total_refunded],
+    [t('totalDue'), order.total_due],
   ];
   return (
     <dl className="sf-order-view__totals">
@@ -63,10 +66,11 @@ export function Totals({ order }: { order: Order }) {
 
 export function AddressBlock({ title, address }: { title: string; address: OrderAddress | null | undefined }) {
   const name = address ? address.name || `${address.first_name} ${address.last_name}`.trim() : '';
+  const headingId = useId();
   const line = address ? (Array.isArray(address.address1) ? address.address1.join(', ') : address.address1) : '';
   return (
-    <section className="sf-order-view__box" aria-labelledby={`sf-order-${title.replace(/\W/g, '')}`}>
-      <h2 id={`sf-order-${title.replace(/\W/g, '')}`}>{title}</h2>
+    <section className="sf-order-view__box" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
       {address ? (
         <address>
           {name}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { http } from '../../shared/http/client';
+import { orderDate } from '../../shared/format/date';
 import { goTo } from '../../shared/navigate';
 import { MessageAnswer } from '../../shared/schemas/common';
 import { flashFailure } from '../../shared/stores/failure';
 import { flashAndCarry } from '../../shared/stores/flash';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useAction } from '../../shared/ui/use-action';
+import { t } from './messages';
 import { AddressBlock, ItemsTable, Totals } from './OrderParts';
 import type { Order } from './schema';
 
@@ -19,10 +21,10 @@ export function OrderView({ order }: { order: Order }) {
     try {
       await http.post(`/customer/account/orders/cancel/${order.id}`, {}, MessageAnswer);
       setLeaving(true);
-      flashAndCarry('success', 'Order Successfully Cancelled.');
+      flashAndCarry('success', t('cancelled'));
       goTo(ORDERS_PATH);
     } catch (error) {
-      flashFailure(error, { fallback: 'An error occurred' });
+      flashFailure(error, { fallback: () => t('failed') });
     } finally {
       setAsking(false);
     }
@@ -31,17 +33,17 @@ export function OrderView({ order }: { order: Order }) {
   return (
     <article className="sf-order-view" aria-labelledby="sf-order-title">
       <header className="sf-order-view__head">
-        <h1 id="sf-order-title">Orders # {order.id}</h1>
+        <h1 id="sf-order-title">{t('title', { id: String(order.id) })}</h1>
         <p>
-          Placed On <time>{order.created_at}</time>
+          {t('placedOn')} <time>{orderDate(order.created_at)}</time>
         </p>
         <div className="sf-order-view__actions">
           <a className="sf-button" href={ORDERS_PATH}>
-            Back
+            {t('back')}
           </a>
           {order.status.toLowerCase() === 'pending' && (
             <button type="button" className="sf-button" onClick={() => setAsking(true)} disabled={busy} aria-busy={busy || undefined}>
-              Cancel
+              {t('cancel')}
             </button>
           )}
         </div>
@@ -49,24 +51,18 @@ export function OrderView({ order }: { order: Order }) {
       <ItemsTable order={order} />
       <Totals order={order} />
       <div className="sf-order-view__boxes">
-        <AddressBlock title="Billing Address" address={order.billing_address} />
-        <AddressBlock title="Shipping Address" address={order.shipping_address} />
+        <AddressBlock title={t('billingAddress')} address={order.billing_address} />
+        <AddressBlock title={t('shippingAddress')} address={order.shipping_address} />
         <section className="sf-order-view__box" aria-labelledby="sf-order-shipping-method">
-          <h2 id="sf-order-shipping-method">Shipping Method</h2>
+          <h2 id="sf-order-shipping-method">{t('shippingMethod')}</h2>
           <p>{order.shipping_title || order.shipping_method}</p>
         </section>
         <section className="sf-order-view__box" aria-labelledby="sf-order-payment-method">
-          <h2 id="sf-order-payment-method">Payment Method</h2>
+          <h2 id="sf-order-payment-method">{t('paymentMethod')}</h2>
           <p>{order.payment_title || order.payment_method}</p>
         </section>
       </div>
-      <ConfirmDialog
-        open={asking}
-        busy={cancelling}
-        message="Do you really want to cancel this order?"
-        onConfirm={cancel}
-        onCancel={() => setAsking(false)}
-      />
+      <ConfirmDialog open={asking} busy={cancelling} message={t('confirmCancel')} onConfirm={cancel} onCancel={() => setAsking(false)} />
     </article>
   );
 }

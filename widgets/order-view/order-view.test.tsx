@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../shared/navigate';
 import { flashes } from '../../shared/stores/flash';
 import { useMockServer } from '../../shared/testing/msw';
-import { freshPage } from '../../shared/testing/page';
+import { freshPage, speakBangla } from '../../shared/testing/page';
 import { OrderView } from './OrderView';
 import { OrderViewProps } from './schema';
 
@@ -121,5 +121,48 @@ describe('order-view', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(flashes.value.at(-1)).toMatchObject({ type: 'error', message: 'Your order can not be canceled.' }));
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('order-view in Bangla', () => {
+  beforeEach(() => vi.restoreAllMocks());
+
+  it('shows the invoice in Bangla with Bengali digits in prices, quantity and tax rate', async () => {
+    await speakBangla({ currencySymbol: '৳', isCustomer: true });
+    render(<OrderView order={order('completed')} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'অর্ডার # 42' })).toBeTruthy();
+    expect(screen.getByText(/অর্ডারের তারিখ/).textContent).toContain('২০ নভেম্বর, ২০২৬ এ ৯:৩০ AM');
+    expect(screen.getByRole('link', { name: 'ফিরে যান' })).toBeTruthy();
+    const items = screen.getByRole('region', { name: 'অর্ডার করা পণ্য' });
+    expect(
+      within(items)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['SKU', 'পণ্যের নাম', 'মূল্য', 'পরিমাণ', 'সাবটোটাল', 'ট্যাক্স']);
+    expect(
+      within(within(items).getAllByRole('row')[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['SAREE-1', 'Jamdani Saree', '৳\u00a0৪,৫০০', '২', '৳\u00a0৯,০০০', '৳\u00a0৪৫০ (৫%)']);
+    expect(screen.getByText('সর্বমোট').nextElementSibling?.textContent).toBe('৳\u00a0৯,৫১০');
+    expect(screen.getByText('ডেলিভারি ও হ্যান্ডলিং').nextElementSibling?.textContent).toBe('৳\u00a0৬০');
+    expect(screen.getByRole('region', { name: 'বিলিং ঠিকানা' }).textContent).toContain('Dhaka');
+    expect(screen.getByRole('region', { name: 'ডেলিভারি ঠিকানা' }).textContent).toContain('Sylhet');
+    expect(screen.getByRole('region', { name: 'ডেলিভারি পদ্ধতি' }).textContent).toContain('Express');
+    expect(screen.getByRole('region', { name: 'পেমেন্ট পদ্ধতি' }).textContent).toContain('Cash On Delivery');
+  });
+
+  it('asks in Bangla before cancelling, then says so in Bangla', async () => {
+    await speakBangla({ currencySymbol: '৳', isCustomer: true });
+    server.use(mock.post('/customer/account/orders/cancel/:id', () => HttpResponse.json({ message: 'Your order has been canceled.' })));
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    render(<OrderView order={order('pending')} />);
+    await userEvent.click(screen.getByRole('button', { name: 'অর্ডার বাতিল করুন' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('আপনি কি সত্যিই এই অর্ডারটি বাতিল করতে চান?')).toBeTruthy();
+    const buttons = within(dialog).getAllByRole('button');
+    await userEvent.click(buttons.at(-1)!);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/customer/account/orders/data'));
+    expect(flashes.value.map((f) => [f.type, f.message])).toEqual([['success', 'অর্ডার সফলভাবে বাতিল হয়েছে।']]);
   });
 });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { formatPrice } from '../../shared/format/price';
+import { orderDate } from '../../shared/format/date';
 import { Pagination, pageOf } from '../../shared/ui/Pagination';
+import { t } from './messages';
 import type { OrderRow } from './schema';
 
 /** SPEC §9: orders page size 5, options 5, 10, 15. */
@@ -12,22 +14,22 @@ const orderPath = (id: number) => `/customer/account/orders/view/${id}`;
 export function OrdersList({ orders }: { orders: readonly OrderRow[] }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(ORDER_PAGE_SIZES[0]);
-  if (orders.length === 0) return <p className="sf-orders__empty">No orders found.</p>;
+  if (orders.length === 0) return <p className="sf-orders__empty">{t('empty')}</p>;
   const pages = Math.max(1, Math.ceil(orders.length / pageSize));
   const current = Math.min(page, pages);
   return (
     <div className="sf-orders">
       <div className="sf-table-scroll">
         <table className="sf-table">
-          <caption className="sf-visually-hidden">Orders</caption>
+          <caption className="sf-visually-hidden">{t('caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Order ID</th>
-              <th scope="col">Customer Name</th>
-              <th scope="col">Status</th>
-              <th scope="col">Grand Total</th>
-              <th scope="col">Created At</th>
-              <th scope="col">Action</th>
+              <th scope="col">{t('orderId')}</th>
+              <th scope="col">{t('customerName')}</th>
+              <th scope="col">{t('status')}</th>
+              <th scope="col">{t('grandTotal')}</th>
+              <th scope="col">{t('createdAt')}</th>
+              <th scope="col">{t('action')}</th>
             </tr>
           </thead>
           <tbody>
@@ -39,10 +41,10 @@ export function OrdersList({ orders }: { orders: readonly OrderRow[] }) {
                   <span className={`sf-status sf-status--${order.status.toLowerCase()}`}>{order.status}</span>
                 </td>
                 <td>{formatPrice(order.grand_total)}</td>
-                <td>{order.created_at}</td>
+                <td>{orderDate(order.created_at)}</td>
                 <td>
                   <a className="sf-link" href={orderPath(order.id)}>
-                    View
+                    {t('view')}
                   </a>
                 </td>
               </tr>
@@ -51,7 +53,7 @@ export function OrdersList({ orders }: { orders: readonly OrderRow[] }) {
         </table>
       </div>
       <Pagination
-        label="Orders pages"
+        label={t('pages')}
         page={current}
         pageSize={pageSize}
         total={orders.length}

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshPage } from '../../shared/testing/page';
+import { freshPage, speakBangla } from '../../shared/testing/page';
 import { OrdersList } from './OrdersList';
 import { OrdersListProps, type OrderRow } from './schema';
 
@@ -61,5 +61,33 @@ describe('orders-list', () => {
   it('rejects props that are not a list of orders', () => {
     expect(v.safeParse(OrdersListProps, { orders: [{ id: 'x' }] }).success).toBe(false);
     expect(v.safeParse(OrdersListProps, {}).success).toBe(false);
+  });
+});
+
+describe('orders-list in Bangla', () => {
+  it('heads the columns in Bangla, with the grand total in Bengali digits', async () => {
+    await speakBangla({ currencySymbol: '৳', isCustomer: true });
+    render(<OrdersList orders={orders(12)} />);
+    expect(screen.getByRole('table', { name: 'অর্ডারসমূহ' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'অর্ডার আইডি',
+      'গ্রাহকের নাম',
+      'স্ট্যাটাস',
+      'সর্বমোট',
+      'অর্ডারের তারিখ',
+      'অ্যাকশন',
+    ]);
+    const cells = within(bodyRows()[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells[3]).toBe('৳\u00a0১,০০১.৫০');
+    expect(cells[5]).toBe('দেখুন');
+    expect(screen.getByRole('navigation', { name: 'অর্ডারের পাতা' })).toBeTruthy();
+  });
+
+  it('says in Bangla when there are no orders', async () => {
+    await speakBangla({ currencySymbol: '৳', isCustomer: true });
+    render(<OrdersList orders={[]} />);
+    expect(screen.getByText('কোনো অর্ডার পাওয়া যায়নি।')).toBeTruthy();
   });
 });

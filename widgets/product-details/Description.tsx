@@ -1,4 +1,5 @@
 import { SafeHtml } from '../../shared/ui/SafeHtml';
+import { t } from './messages';
 import { videoEmbed } from './video';
 
 /** The Description tab: the sanitised HTML description and, for YouTube or Vimeo links only, the video. */
@@ -11,7 +12,7 @@ export function Description({ html, videoLink, name }: { html: string | null | u
         <div className="sf-product-description__video">
           <iframe
             src={video.src}
-            title={`${name} video (${video.provider})`}
+            title={t('video', { name, provider: video.provider })}
             width={560}
             height={315}
             loading="lazy"

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { onImageError } from '../../shared/format/image';
+import { t } from './messages';
 
 /** SPEC §2/§9: zoom steps 1 to 3.5; a click moves to the next and wraps around. */
 const ZOOM_STEPS = [1, 1.5, 2, 2.5, 3, 3.5] as const;
@@ -69,7 +70,7 @@ export function Gallery({ images, name }: GalleryProps) {
         <button
           type="button"
           className="sf-gallery__zoom"
-          aria-label={`Zoom image of ${name}`}
+          aria-label={t('zoomImage', { name })}
           aria-describedby={helpId}
           data-zoom={level}
           onClick={() => {
@@ -112,20 +113,20 @@ export function Gallery({ images, name }: GalleryProps) {
           />
         </button>
         <p id={helpId} className="sf-visually-hidden">
-          Click or press Enter to zoom in steps up to 3.5 times; arrow keys move the zoomed view; Escape resets.
+          {t('zoomHelp', { max: ZOOM_STEPS[ZOOM_STEPS.length - 1]! })}
         </p>
         <p className="sf-visually-hidden" role="status">
-          {step > 0 ? `Zoom ${chosen}x` : ''}
+          {step > 0 ? t('zoomLevel', { level: chosen }) : ''}
         </p>
       </div>
       {images.length > 1 && (
-        <ul className="sf-gallery__thumbs" aria-label="Product images">
+        <ul className="sf-gallery__thumbs" aria-label={t('images')}>
           {images.map((src, n) => (
             <li key={`${n}-${src}`}>
               <button
                 type="button"
                 className="sf-gallery__thumb"
-                aria-label={`Show image ${n + 1}`}
+                aria-label={t('showImage', { n: n + 1 })}
                 aria-current={n === index ? 'true' : undefined}
                 onClick={() => setIndex(n)}
               >

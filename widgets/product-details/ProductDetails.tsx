@@ -11,11 +11,13 @@ import { Gallery } from './Gallery';
 import { variantCartProduct, variantPrice } from './pricing';
 import { Quantity } from './Quantity';
 import type { ProductPage } from './schema';
+import { t } from './messages';
 import { Tabs } from './Tabs';
 import { useVariants } from './use-variants';
 import { VariantPicker } from './VariantPicker';
 
-export const VENDOR_TEXT = 'Sold and shipped by our trusted partner.';
+/** The English vendor text (SPEC §2); the page shows it in its language. */
+export const VENDOR_TEXT = t.en.vendorText;
 
 /**
  * SPEC §2 Product details: gallery, purchase panel, Description/Reviews tabs
@@ -61,37 +63,37 @@ export function ProductDetails({ product }: { product: ProductPage }) {
               disabled={adding || waiting}
               aria-busy={adding || undefined}
             >
-              Add To Cart
+              {t('addToCart')}
             </button>
           </div>
           {product.sku && (
             <p className="sf-product__sku">
-              SKU: <span>{chosen && typeof chosen['sku'] === 'string' ? chosen['sku'] : product.sku}</span>
+              {t('sku')} <span>{chosen && typeof chosen['sku'] === 'string' ? chosen['sku'] : product.sku}</span>
             </p>
           )}
         </div>
       </div>
       <Tabs
-        label="Product information"
+        label={t('information')}
         tabs={[
           {
             key: 'description',
-            label: 'Description',
+            label: t('description'),
             panel: <Description html={product.description} videoLink={product.video_link} name={product.name} />,
           },
           {
             key: 'reviews',
-            label: 'Reviews',
+            label: t('reviews'),
             panel: <div data-widget="product-reviews" data-hydrate="visible" data-props={JSON.stringify({ productId: product.id })} />,
           },
         ]}
       />
       <aside className="sf-vendor" aria-labelledby={`sf-vendor-${product.id}`}>
         <h2 id={`sf-vendor-${product.id}`} className="sf-vendor__title">
-          Vendor
+          {t('vendor')}
         </h2>
         {/* SPEC §2: static text. The shop sends no vendor data, so it names no one and promises nothing to come. */}
-        <p>{VENDOR_TEXT}</p>
+        <p>{t('vendorText')}</p>
       </aside>
     </article>
   );

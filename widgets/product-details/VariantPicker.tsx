@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatPrice } from '../../shared/format/price';
 import { Spinner } from '../../shared/ui/Spinner';
+import { t } from './messages';
 import type { ProductPage } from './schema';
 import { variantPrice } from './pricing';
 import type { Variants } from './use-variants';
@@ -17,11 +18,11 @@ function optionLabel(name: string, parent: string): string {
  */
 export function VariantPicker({ product, variants }: { product: ProductPage; variants: Variants }) {
   const name = useId();
-  if (variants.state === 'loading' && variants.list.length === 0) return <Spinner label="Loading options ..." />;
+  if (variants.state === 'loading' && variants.list.length === 0) return <Spinner label={t('loadingOptions')} />;
   if (variants.list.length === 0) return null;
   return (
     <fieldset className="sf-variants">
-      <legend className="sf-variants__legend">Options</legend>
+      <legend className="sf-variants__legend">{t('options')}</legend>
       <div className="sf-variants__list">
         {variants.list.map((variant) => (
           <label key={variant.id} className="sf-chip sf-variants__option">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatPrice } from '../../shared/format/price';
 import { PRICE_MAX, PRICE_MIN } from '../../shared/stores/listing-filter';
+import { t } from './messages';
 import { usePriceRange } from './use-price-range';
 
 const STEP = 100;
@@ -95,15 +96,15 @@ export function PriceRange({ min, max, ceiling = PRICE_MAX, onCommit }: PriceRan
   const pct = (n: number) => `${((n - PRICE_MIN) / (ceiling - PRICE_MIN)) * 100}%`;
   return (
     <fieldset className="sf-filter__section sf-price-range">
-      <legend className="sf-filter__legend">Price</legend>
+      <legend className="sf-filter__legend">{t('price')}</legend>
       <div className="sf-price-range__track" style={{ '--sf-low': pct(low), '--sf-high': pct(high) } as React.CSSProperties}>
         {/* The lower handle goes on top when both sit at the right end, so it can still be moved. */}
-        <Handle label="Minimum price" value={low} ceiling={ceiling} onValue={setLow} onGrab={grab} top={low > ceiling / 2} />
-        <Handle label="Maximum price" value={high} ceiling={ceiling} onValue={setHigh} onGrab={grab} />
+        <Handle label={t('minPrice')} value={low} ceiling={ceiling} onValue={setLow} onGrab={grab} top={low > ceiling / 2} />
+        <Handle label={t('maxPrice')} value={high} ceiling={ceiling} onValue={setHigh} onGrab={grab} />
       </div>
       <div className="sf-price-range__boxes">
-        <PriceBox label="Minimum price" value={low} top={ceiling} accepts={(n) => n >= PRICE_MIN && n <= high} onValue={setLow} />
-        <PriceBox label="Maximum price" value={high} top={ceiling} accepts={(n) => n >= low && n <= ceiling} onValue={setHigh} />
+        <PriceBox label={t('minPrice')} value={low} top={ceiling} accepts={(n) => n >= PRICE_MIN && n <= high} onValue={setLow} />
+        <PriceBox label={t('maxPrice')} value={high} top={ceiling} accepts={(n) => n >= low && n <= ceiling} onValue={setHigh} />
       </div>
       <p className="sf-price-range__summary" aria-hidden="true">
         {formatPrice(low)} – {formatPrice(high)}

@@ -14,6 +14,7 @@ import { Drawer } from '../../shared/ui/Drawer';
 import { useNarrowScreen } from '../../shared/ui/use-narrow-screen';
 import { useRemote } from '../../shared/ui/use-remote';
 import { loadFilterOptions, swatchColor, type ColorOption, type FilterOption } from './options';
+import { t } from './messages';
 import { PriceRange } from './PriceRange';
 
 type ListKey = 'brand_id' | 'color_id' | 'size_id';
@@ -38,7 +39,7 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 function Brands({ options, chosen, onToggle }: ListProps<FilterOption>) {
   const id = useId();
   return (
-    <Section legend="Brand">
+    <Section legend={t('brand')}>
       <ul className="sf-filter__checks">
         {options.map((brand) => (
           <li key={brand.id}>
@@ -102,7 +103,7 @@ function PhoneDrawer({ count, labelledBy, children }: { count: number; labelledB
         <span aria-hidden="true" className="sf-filter-drawer__icon">
           ⚙
         </span>
-        {count > 0 ? `Filter (${count})` : 'Filter'}
+        {t('open', { count })}
       </button>
       <Drawer open={open} labelledBy={labelledBy} onClose={() => setOpen(false)} className="sf-filter-drawer__dialog">
         {children}
@@ -136,10 +137,10 @@ export function ProductFilter({ scope, id }: { scope: ListingScope; id: number }
     <section className="sf-filter" aria-labelledby={headingId}>
       <div className="sf-filter__head">
         <h2 id={headingId} className="sf-filter__title">
-          Products Filter
+          {t('title')}
         </h2>
         <button type="button" className="sf-link sf-filter__clear" onClick={clearAll}>
-          Clear All
+          {t('clearAll')}
         </button>
       </div>
       {/* Shown until the answer says otherwise; a failed or empty answer keeps it (SPEC §8). */}
@@ -155,7 +156,7 @@ export function ProductFilter({ scope, id }: { scope: ListingScope; id: number }
       {brands && brands.length > 0 && <Brands options={brands} chosen={current.brand_id} onToggle={toggle('brand_id')} />}
       {colors && colors.length > 0 && (
         <Toggles
-          legend="Color"
+          legend={t('color')}
           className="sf-filter__swatches"
           options={colors}
           chosen={current.color_id}
@@ -165,7 +166,7 @@ export function ProductFilter({ scope, id }: { scope: ListingScope; id: number }
       )}
       {sizes && sizes.length > 0 && (
         <Toggles
-          legend="Size"
+          legend={t('size')}
           className="sf-filter__sizes"
           options={sizes}
           chosen={current.size_id}

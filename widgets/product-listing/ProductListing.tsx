@@ -7,8 +7,10 @@ import { Product } from '../../shared/schemas/product';
 import { listingFilter, listingQuery, priceCeiling, setListingFilter, type ListingScope } from '../../shared/stores/listing-filter';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
+import { t } from './messages';
 
-export const EMPTY_TEXT = 'No products found matching your selected filter. Please try another filter or reset your search.';
+/** The English empty text (SPEC); the page shows `t('empty')`, in its language. */
+export const EMPTY_TEXT = t.en.empty;
 
 /** SPEC §2: smooth scroll to the results after a filter, instant when the shopper asked for less motion. */
 function scrollToResults(element: HTMLElement | null): void {
@@ -63,14 +65,14 @@ const Results = memo(function Results({ scope, id, current, span }: ResultsProps
         // A failed load leaves the list empty (SPEC §8), not showing the previous filter's products.
         products={products.state === 'error' ? [] : products.data}
         state={products.state}
-        label="Products"
+        label={t('products')}
         nameLength={CUTS.grid}
         linkBy={scope === 'brand' ? 'slug' : 'url_key'}
         empty={
           <div className="sf-listing__empty">
-            <p>{EMPTY_TEXT}</p>
+            <p>{t('empty')}</p>
             <button type="button" className="sf-button" onClick={reset}>
-              Reset
+              {t('reset')}
             </button>
           </div>
         }

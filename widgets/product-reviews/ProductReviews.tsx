@@ -6,7 +6,8 @@ import { globals } from '../../shared/stores/globals';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
-import { GUEST_WARNING, ReviewForm } from './ReviewForm';
+import { t } from './messages';
+import { ReviewForm } from './ReviewForm';
 import { ReviewsAnswer, type Review } from './schema';
 import { Stars } from './StarRating';
 
@@ -41,7 +42,7 @@ export function ProductReviews({ productId }: { productId: number }) {
   // anything, and the form stays closed (its submit guard remains for a session that ends meanwhile).
   const toggle = () => {
     if (!open && !globals().isCustomer) {
-      flash('warning', GUEST_WARNING);
+      flash('warning', t('guest'));
       return;
     }
     setOpen((o) => !o);
@@ -57,27 +58,27 @@ export function ProductReviews({ productId }: { productId: number }) {
     <section className="sf-reviews" aria-labelledby={headingId}>
       <div className="sf-reviews__bar">
         <h2 id={headingId} className="sf-reviews__heading">
-          Reviews{data ? ` (${data.total})` : ''}
+          {data ? t('headingCount', { total: data.total }) : t('heading')}
         </h2>
         <button type="button" className="sf-button" aria-expanded={open} aria-controls={formId} onClick={toggle}>
-          Write a Review
+          {t('write')}
         </button>
       </div>
       <div hidden={!open}>
         <ReviewForm id={formId} productId={productId} onPosted={posted} />
       </div>
       <div aria-busy={remote.state === 'loading' || undefined}>
-        {remote.state === 'loading' && <Spinner label="Loading reviews ..." />}
+        {remote.state === 'loading' && <Spinner label={t('loading')} />}
         {data && data.reviews.length > 0 && (
-          <ul className="sf-reviews__list" aria-label="Customer reviews">
+          <ul className="sf-reviews__list" aria-label={t('list')}>
             {data.reviews.map((review, n) => (
               <ReviewItem key={review.id ?? `${n}-${review.created_at}`} review={review} />
             ))}
           </ul>
         )}
-        {remote.state === 'ready' && data?.reviews.length === 0 && <p className="sf-muted">No reviews yet.</p>}
+        {remote.state === 'ready' && data?.reviews.length === 0 && <p className="sf-muted">{t('empty')}</p>}
         {data && data.total > data.perPage && (
-          <Pagination page={data.page} pageSize={data.perPage} total={data.total} onPage={setPage} label="Review pages" />
+          <Pagination page={data.page} pageSize={data.perPage} total={data.total} onPage={setPage} label={t('pages')} />
         )}
       </div>
     </section>

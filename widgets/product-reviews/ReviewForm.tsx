@@ -6,11 +6,10 @@ import { formData, http } from '../../shared/http/client';
 import { HttpError, refusalFromBody } from '../../shared/http/errors';
 import { flash } from '../../shared/stores/flash';
 import { globals } from '../../shared/stores/globals';
+import { t } from './messages';
 import { ReviewAnswer, ReviewForm as Schema } from './schema';
 import { StarRating } from './StarRating';
 
-const FAILED = 'Failed to submit review. Please try again.';
-export const GUEST_WARNING = 'Please login for write review.';
 const FIELDS = ['title', 'comment', 'rating'] as const;
 const onField = (key: string) => FIELDS.find((field) => field === key);
 
@@ -35,12 +34,12 @@ export function ReviewForm({ id, productId, onPosted }: { id: string; productId:
         flash('success', message);
         reset();
         onPosted();
-      } else flash('error', refused || FAILED);
+      } else flash('error', refused || t('failed'));
     } catch (error) {
       // A 422 for one of the form's fields is shown there and nowhere else.
       if (serverFieldErrors(form, error, onField).some(([key]) => onField(key))) return;
       // Not the server's message (SPEC §8): only a refusal, whatever its status, carries words for the shopper.
-      flash('error', (error instanceof HttpError && refusalFromBody(error.body)) || FAILED);
+      flash('error', (error instanceof HttpError && refusalFromBody(error.body)) || t('failed'));
     } finally {
       sending.current = false;
     }
@@ -50,19 +49,19 @@ export function ReviewForm({ id, productId, onPosted }: { id: string; productId:
     <form
       id={id}
       className="sf-review-form"
-      aria-label="Write a Review"
+      aria-label={t('write')}
       noValidate
       onSubmit={(event) => {
         if (!globals().isCustomer) {
           event.preventDefault();
-          flash('warning', GUEST_WARNING);
+          flash('warning', t('guest'));
           return;
         }
         void send(event);
       }}
     >
-      <Field label="Title" registration={register('title')} error={formState.errors.title} required autoComplete="off" />
-      <Field label="Comment" registration={register('comment')} error={formState.errors.comment} required multiline />
+      <Field label={t('title')} registration={register('title')} error={formState.errors.title} required autoComplete="off" />
+      <Field label={t('comment')} registration={register('comment')} error={formState.errors.comment} required multiline />
       <StarRating registration={register('rating')} value={Number(watch('rating')) || 0} error={formState.errors.rating} />
       <button
         type="submit"
@@ -70,7 +69,7 @@ export function ReviewForm({ id, productId, onPosted }: { id: string; productId:
         disabled={formState.isSubmitting}
         aria-busy={formState.isSubmitting || undefined}
       >
-        {formState.isSubmitting ? 'Submitting...' : 'Submit Review'}
+        {formState.isSubmitting ? t('submitting') : t('submit')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { t } from './messages';
 import { RATING_SCALE } from './schema';
 
 /**
@@ -12,7 +13,7 @@ export function StarRating({ registration, value, error }: { registration: UseFo
   return (
     <fieldset className="sf-stars" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="sf-field__label">
-        Rating
+        {t('rating')}
         <span aria-hidden="true" className="sf-field__required">
           {' '}
           *
@@ -23,7 +24,7 @@ export function StarRating({ registration, value, error }: { registration: UseFo
           <label key={n} className={`sf-stars__star${n <= value ? ' sf-stars__star--on' : ''}`}>
             <input type="radio" className="sf-visually-hidden" value={n} {...registration} />
             <span aria-hidden="true">★</span>
-            <span className="sf-visually-hidden">{n === 1 ? '1 star' : `${n} stars`}</span>
+            <span className="sf-visually-hidden">{t('stars', { n })}</span>
           </label>
         ))}
       </div>
@@ -44,7 +45,7 @@ export function Stars({ rating }: { rating: number }) {
         {'★'.repeat(rating)}
         <span className="sf-stars__off">{'★'.repeat(RATING_SCALE - rating)}</span>
       </span>
-      <span className="sf-visually-hidden">{`Rated ${rating} out of ${RATING_SCALE}`}</span>
+      <span className="sf-visually-hidden">{t('rated', { rating, scale: RATING_SCALE })}</span>
     </span>
   );
 }

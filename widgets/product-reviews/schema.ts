@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { required } from '../../shared/forms/rules';
 import { Id, Money, Text } from '../../shared/schemas/common';
+import { t } from './messages';
 
 export const ProductReviewsProps = v.looseObject({ productId: Id });
 
@@ -50,15 +50,18 @@ export const ReviewsAnswer = v.union([
 
 /** SPEC §5 Review rules with their wording; rating on a scale of 5 (SPEC §9). */
 export const RATING_SCALE = 5;
+/** A trimmed text that must not be blank; its message is read when a check fails, in the page's language. */
+const requiredText = (message: () => string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+
 export const ReviewForm = v.object({
-  title: required('Title', 'Please Enter Title.'),
-  comment: required('Comment', 'Please Enter Your Comment.'),
+  title: requiredText(() => t('titleRequired')),
+  comment: requiredText(() => t('commentRequired')),
   rating: v.pipe(
     v.union([v.string(), v.number()]),
     v.transform(Number),
     v.number(),
-    v.minValue(1, 'Please choose a rating of at least 1 star.'),
-    v.maxValue(RATING_SCALE, 'Please choose a rating of at most 5 stars.'),
+    v.minValue(1, () => t('ratingMin', { min: 1 })),
+    v.maxValue(RATING_SCALE, () => t('ratingMax', { max: RATING_SCALE })),
   ),
 });
 

@@ -5,7 +5,8 @@ import { useSchemaForm } from '../../shared/forms/use-form';
 import { longDate } from '../../shared/format/date';
 import { formData, http } from '../../shared/http/client';
 import { MessageAnswer } from '../../shared/schemas/common';
-import { GENDERS, profileFieldFor, profileSchema, type ProfileValues } from './schema';
+import { t } from './messages';
+import { genderOptions, profileFieldFor, profileSchema, type ProfileValues } from './schema';
 
 export const PROFILE_PATH = '/customer/account/profile';
 
@@ -39,38 +40,38 @@ export function ProfileEditor({ defaults, imageUrl }: { defaults: ProfileValues;
         }),
         MessageAnswer,
       ),
-    succeeded: 'Profile Updated Successfully',
+    succeeded: () => t('updated'),
     leaveTo: PROFILE_PATH,
     // SPEC §8: per field 'field: message', and the message on its field.
     fieldFor: profileFieldFor,
     flashEachField: true,
-    failed: { type: 'error', message: 'Error updating profile. Please try again later.' },
+    failed: { type: 'error', message: t('failed') },
   });
 
   const shownDate = longDate(watch('date_of_birth'));
   return (
     <form className="sf-form sf-profile-form" noValidate onSubmit={handleSubmit(save)} aria-labelledby="sf-profile-title">
       <h1 id="sf-profile-title" className="sf-form__title">
-        Update Profile
+        {t('title')}
       </h1>
-      {imageUrl && <img className="sf-profile-form__avatar" src={imageUrl} alt="Your current avatar" width={80} height={80} />}
+      {imageUrl && <img className="sf-profile-form__avatar" src={imageUrl} alt={t('avatar')} width={80} height={80} />}
       <div className="sf-form__grid">
-        <Field label="First Name" required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
-        <Field label="Last Name" required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
-        <Field label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-        <Field label="Mobile" required type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+        <Field label={t('firstName')} required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
+        <Field label={t('lastName')} required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
+        <Field label={t('email')} required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <Field label={t('mobile')} required type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
         <SelectField
-          label="Gender"
+          label={t('gender')}
           required
-          placeholder="Select Gender"
+          placeholder={t('selectGender')}
           defaultValue={defaults.gender}
-          options={GENDERS.map((g) => ({ value: g, label: g }))}
+          options={genderOptions()}
           registration={register('gender')}
           error={errors.gender}
         />
         {/* Native date input: keyboard and screen-reader accessible, no library cost; the SPEC §9 'F j, Y' form shows beside it. */}
         <Field
-          label="Date of Birth"
+          label={t('dateOfBirth')}
           required
           type="date"
           autoComplete="bday"
@@ -79,26 +80,32 @@ export function ProfileEditor({ defaults, imageUrl }: { defaults: ProfileValues;
           hint={shownDate ? <span className="sf-profile-form__date">{shownDate}</span> : undefined}
         />
         <Field
-          label="Current Password"
+          label={t('currentPassword')}
           type="password"
           autoComplete="current-password"
           registration={register('current_password')}
           error={errors.current_password}
         />
-        <Field label="New Password" type="password" autoComplete="new-password" registration={register('new_password')} error={errors.new_password} />
         <Field
-          label="Confirm Password"
+          label={t('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          registration={register('new_password')}
+          error={errors.new_password}
+        />
+        <Field
+          label={t('confirmPassword')}
           type="password"
           autoComplete="new-password"
           registration={register('new_password_confirmation')}
           error={errors.new_password_confirmation}
         />
-        <Field label="Profile Image" type="file" accept="image/*" registration={register('image')} error={errors.image as never} />
-        <CheckboxField label="Subscribe to newsletter" registration={register('news_letter')} />
+        <Field label={t('profileImage')} type="file" accept="image/*" registration={register('image')} error={errors.image as never} />
+        <CheckboxField label={t('newsletter')} registration={register('news_letter')} />
       </div>
       <div className="sf-form__actions">
         <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Saving...' : 'Update Profile'}
+          {busy ? t('saving') : t('update')}
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { http } from '../../shared/http/client';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
 import { AccountMenu } from './AccountMenu';
+import { t } from './messages';
 import { PROFILE_PATH, ProfileEditor } from './ProfileEditor';
 import { defaultsFrom, ProfileAnswer } from './schema';
 
@@ -14,9 +15,9 @@ export function ProfileForm() {
   if (remote.state === 'error') {
     body = (
       <div role="alert">
-        <p>Your profile could not be loaded.</p>
+        <p>{t('loadFailed')}</p>
         <button type="button" className="sf-button" onClick={remote.reload}>
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../shared/navigate';
 import { flashes } from '../../shared/stores/flash';
 import { useMockServer } from '../../shared/testing/msw';
-import { freshPage } from '../../shared/testing/page';
+import { freshPage, speakBangla } from '../../shared/testing/page';
 import { longDate } from '../../shared/format/date';
 import { ProfileForm } from './ProfileForm';
 
@@ -206,5 +206,53 @@ describe('profile-form', () => {
     render(<ProfileForm />);
     expect(await screen.findByText('Your profile could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Account menu' })).toBeTruthy();
+  });
+});
+
+describe('profile-form in Bangla', () => {
+  beforeEach(() => vi.restoreAllMocks());
+
+  it('speaks Bangla: menu, labels, gender choices, the date of birth in Bengali digits, the saved flash', async () => {
+    await speakBangla({ currencySymbol: '৳', isCustomer: true });
+    server.use(
+      mock.get('/customer/account/profile/edit-info', () => HttpResponse.json({ data: profile })),
+      mock.post('/customer/account/profile/edit', () => HttpResponse.json({ data: profile, message: 'Profile updated successfully.' })),
+    );
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    render(<ProfileForm />);
+    await screen.findByRole('heading', { name: 'প্রোফাইল আপডেট করুন' });
+    const menu = screen.getByRole('navigation', { name: 'অ্যাকাউন্ট মেনু' });
+    expect(within(menu).getByRole('link', { name: 'প্রোফাইল' }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('link', { name: 'অর্ডার' }).getAttribute('href')).toBe('/customer/account/orders/data');
+    const gender = screen.getByLabelText(/^লিঙ্গ/) as HTMLSelectElement;
+    expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((o) => [o.textContent, (o as HTMLOptionElement).value]),
+    ).toEqual([
+      ['লিঙ্গ বেছে নিন', ''],
+      ['পুরুষ', 'Male'],
+      ['নারী', 'Female'],
+      ['উল্লেখ করতে চাই না', 'Undefined'],
+    ]);
+    expect(screen.getByText('১৪ মে, ১৯৯০')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'নিউজলেটার সাবস্ক্রাইব করুন' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.clear(input(/^প্রথম নাম/));
+    await user.tab();
+    await waitFor(() => expect(input(/^প্রথম নাম/).getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(input(/^প্রথম নাম/).getAttribute('aria-describedby')!)?.textContent).toContain('প্রথম নাম');
+    await user.type(input(/^প্রথম নাম/), 'Rahim');
+    await user.click(screen.getByRole('button', { name: 'প্রোফাইল আপডেট করুন' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/customer/account/profile'));
+    expect(messages()).toEqual([['success', 'প্রোফাইল সফলভাবে আপডেট হয়েছে']]);
+  });
+
+  it('says in Bangla when the profile cannot be loaded', async () => {
+    await speakBangla({ currencySymbol: '৳', isCustomer: true });
+    server.use(mock.get('/customer/account/profile/edit-info', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    render(<ProfileForm />);
+    expect(await screen.findByText('আপনার প্রোফাইল লোড করা যায়নি।')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeTruthy();
   });
 });

@@ -2,8 +2,12 @@ import * as v from 'valibot';
 import { email, messages, required, requiredPhone } from '../../shared/forms/rules';
 import { Flag, Text } from '../../shared/schemas/common';
 import { ImageUrl } from '../../shared/safe-url';
+import { t } from './messages';
 
-export const GENDERS = ['Male', 'Female', 'Undefined'] as const;
+/** The values the server takes; the shopper reads their labels in the page's language. */
+const GENDERS = ['Male', 'Female', 'Undefined'] as const;
+const GENDER_LABELS = { Male: 'genderMale', Female: 'genderFemale', Undefined: 'genderUndefined' } as const;
+export const genderOptions = () => GENDERS.map((g) => ({ value: g, label: t(GENDER_LABELS[g]) }));
 
 /** GET /customer/account/profile/edit-info (SPEC §3 Profile), tolerant of nulls. */
 export const Profile = v.looseObject({
@@ -29,12 +33,18 @@ export const ProfileAnswer = v.union([
 /** SPEC §5 Profile: required first name, last name, email, mobile, gender, date of birth; passwords optional. */
 export const profileSchema = v.pipe(
   v.object({
-    first_name: required('First Name'),
-    last_name: required('Last Name'),
-    email: email('Email'),
-    phone: requiredPhone('Mobile'),
-    gender: v.pipe(required('Gender'), v.picklist(GENDERS, messages.required('Gender'))),
-    date_of_birth: v.pipe(required('Date of Birth'), v.isoDate(messages.required('Date of Birth'))),
+    first_name: required(() => t('firstName')),
+    last_name: required(() => t('lastName')),
+    email: email(() => t('email')),
+    phone: requiredPhone(() => t('mobile')),
+    gender: v.pipe(
+      required(() => t('gender')),
+      v.picklist(GENDERS, () => messages.required(() => t('gender'))),
+    ),
+    date_of_birth: v.pipe(
+      required(() => t('dateOfBirth')),
+      v.isoDate(() => messages.required(() => t('dateOfBirth'))),
+    ),
     current_password: v.string(),
     new_password: v.string(),
     new_password_confirmation: v.string(),
@@ -45,7 +55,11 @@ export const profileSchema = v.pipe(
     v.partialCheck(
       [['new_password'], ['new_password_confirmation']],
       (input) => input.new_password === input.new_password_confirmation,
-      messages.same('Confirm Password', 'New Password'),
+      () =>
+        messages.same(
+          () => t('confirmPassword'),
+          () => t('newPassword'),
+        ),
     ),
     ['new_password_confirmation'],
   ),

@@ -5,6 +5,7 @@ import { useSchemaForm } from '../../shared/forms/use-form';
 import { http } from '../../shared/http/client';
 import { messageFromBody } from '../../shared/http/errors';
 import { LOGIN_PATH } from '../../shared/stores/wishlist';
+import { t } from './messages';
 import { registerDefaults, RegisterAnswer, registerSchema, type RegisterValues } from './schema';
 
 /** SPEC §9: the login page follows a successful registration after 1300 ms. */
@@ -24,43 +25,50 @@ export function RegisterForm() {
   const [send, busy] = useAccountSubmit(form, {
     send: (values: RegisterValues) => http.post('/customer/register', { ...values, is_subscribed: values.is_subscribed ? 1 : 0 }, RegisterAnswer),
     accepted: registered,
-    succeeded: (answer) => messageFromBody(answer) ?? 'Account created successfully.',
+    succeeded: (answer) => messageFromBody(answer) ?? t('created'),
     leaveTo: LOGIN_PATH,
     leaveAfterMs: REGISTER_REDIRECT_MS,
     // SPEC §8 Register: anything unexpected is this warning; a 422 lands on the fields only.
     fieldFor: (key) => (key in registerDefaults ? (key as keyof RegisterValues) : undefined),
-    failed: { type: 'warning', message: 'Unexpected response from the server.' },
+    failed: { type: 'warning', message: t('unexpected') },
   });
 
   return (
     <form className="sf-form sf-register-form" noValidate onSubmit={handleSubmit(send)} aria-labelledby="sf-register-title">
       <h1 id="sf-register-title" className="sf-form__title">
-        Create an account
+        {t('title')}
       </h1>
       <div className="sf-form__grid">
-        <Field label="First Name" required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
-        <Field label="Last Name" required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
-        <Field label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-        <Field label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
-        <Field label="Password" required type="password" autoComplete="new-password" registration={register('password')} error={errors.password} />
+        <Field label={t('firstName')} required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
+        <Field label={t('lastName')} required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
+        <Field label={t('email')} required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <Field label={t('phone')} type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
         <Field
-          label="Confirm Password"
+          label={t('password')}
+          required
+          type="password"
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password}
+        />
+        <Field
+          label={t('confirmPassword')}
           required
           type="password"
           autoComplete="new-password"
           registration={register('password_confirmation')}
           error={errors.password_confirmation}
         />
-        <CheckboxField label="Subscribe to newsletter" registration={register('is_subscribed')} />
+        <CheckboxField label={t('newsletter')} registration={register('is_subscribed')} />
       </div>
       <div className="sf-form__actions">
         <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Loading...' : 'Register'}
+          {busy ? t('loading') : t('register')}
         </button>
         <p>
-          Already have an account?{' '}
+          {t('haveAccount')}{' '}
           <a className="sf-link" href={LOGIN_PATH}>
-            Sign in
+            {t('signIn')}
           </a>
         </p>
       </div>

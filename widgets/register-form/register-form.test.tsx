@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../shared/navigate';
 import { flashes } from '../../shared/stores/flash';
 import { useMockServer } from '../../shared/testing/msw';
-import { freshPage } from '../../shared/testing/page';
+import { freshPage, speakBangla } from '../../shared/testing/page';
 import { RegisterForm, REGISTER_REDIRECT_MS } from './RegisterForm';
 
 const server = useMockServer();
@@ -119,5 +119,32 @@ describe('register-form', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('The Password field is required')).toBeTruthy();
     expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('register-form in Bangla', () => {
+  beforeEach(() => vi.restoreAllMocks());
+
+  it('speaks Bangla: title, labels, sign-in link, password checks and the unexpected-answer warning', async () => {
+    await speakBangla();
+    const post = vi.fn();
+    server.use(mock.post('/customer/register', () => (post(), HttpResponse.json({ message: 'hm' }))));
+    render(<RegisterForm />);
+    expect(screen.getByRole('heading', { name: 'অ্যাকাউন্ট তৈরি করুন' })).toBeTruthy();
+    expect(screen.getByText('আগে থেকেই অ্যাকাউন্ট আছে?')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'লগইন করুন' }).getAttribute('href')).toBe('/customer/login');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'রেজিস্টার করুন' }));
+    expect(await screen.findByText('পাসওয়ার্ড দিন')).toBeTruthy();
+    expect(screen.getByText('পাসওয়ার্ডটি আবার লিখে নিশ্চিত করুন')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    await user.type(input(/^প্রথম নাম/), 'Karim');
+    await user.type(input(/^শেষ নাম/), 'Ahmed');
+    await user.type(input(/^ইমেইল/), 'karim@example.com');
+    await user.type(input(/^পাসওয়ার্ড \*/), 'secret12');
+    await user.type(input(/^পাসওয়ার্ড নিশ্চিত করুন/), 'secret12');
+    await user.click(screen.getByRole('checkbox', { name: 'নিউজলেটার সাবস্ক্রাইব করুন' }));
+    await user.click(screen.getByRole('button', { name: 'রেজিস্টার করুন' }));
+    await waitFor(() => expect(messages()).toEqual([['warning', 'সার্ভার থেকে অপ্রত্যাশিত উত্তর এসেছে।']]));
   });
 });

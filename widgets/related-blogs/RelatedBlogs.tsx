@@ -4,6 +4,7 @@ import { BlogList } from '../../shared/schemas/blog';
 import { BlogCard } from '../../shared/ui/BlogCard';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
+import { t } from './messages';
 
 interface Props {
   categoryId: number;
@@ -19,12 +20,12 @@ export function RelatedBlogs({ categoryId, blogId }: Props) {
     [categoryId, blogId],
   );
   const posts = useMemo(() => (related.data ?? []).filter((b) => b.id !== blogId), [related.data, blogId]);
-  if (related.state === 'loading' && !related.data) return <Spinner label="Loading related posts ..." />;
+  if (related.state === 'loading' && !related.data) return <Spinner label={t('loading')} />;
   if (posts.length === 0) return null;
   return (
     <section className="sf-related-blogs" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sf-blog__heading">
-        Related Posts
+        {t('heading')}
       </h2>
       <ul className="sf-blog__grid">
         {posts.map((blog) => (

@@ -5,6 +5,7 @@ import { listOf } from '../../shared/schemas/common';
 import { Product } from '../../shared/schemas/product';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
+import { t } from './messages';
 
 const RelatedList = listOf(Product);
 
@@ -15,9 +16,9 @@ export function RelatedProducts({ productId }: { productId: number }) {
   return (
     <section className="sf-related" aria-labelledby={headingId}>
       <h2 id={headingId} className="sf-section-title">
-        Related Products
+        {t('heading')}
       </h2>
-      <ProductGrid products={remote.data} state={remote.state} label="Related Products" nameLength={CUTS.card} />
+      <ProductGrid products={remote.data} state={remote.state} label={t('heading')} nameLength={CUTS.card} />
     </section>
   );
 }

@@ -8,10 +8,11 @@ import { messageFromBody } from '../../shared/http/errors';
 import { AnyAnswer } from '../../shared/schemas/common';
 import { useAction } from '../../shared/ui/use-action';
 import { CV_ACCEPT } from './cv';
+import { t } from './messages';
 import { EMPTY_RESUME, RESUME_FIELDS, ResumeSchema, type ResumeValues } from './schema';
 
-export const RESUME_FAILED = 'Failed to submit resume. Please try again.';
-const RESUME_SENT = 'Your resume has been submitted successfully.';
+/** SPEC's English failure text (the shopper reads it through t(), in the page's language). */
+export const RESUME_FAILED = t.en.failed;
 
 const isField = (key: string): key is (typeof RESUME_FIELDS)[number] => (RESUME_FIELDS as readonly string[]).includes(key);
 
@@ -35,18 +36,18 @@ export function ResumeForm({ jobPostId }: { jobPostId?: number | undefined }) {
       // The schema has already refused a missing, oversize or wrong-type CV: nothing is sent then.
       const body = formData({ ...values, job_post_id: jobPostId });
       const answer = await http.post('/submit-resume', body, AnyAnswer);
-      setSent(messageFromBody(answer) ?? RESUME_SENT);
+      setSent(messageFromBody(answer) ?? t('sent'));
     } catch (error) {
       // Every typed field (and the chosen file) stays as it was; a 422's messages go under their fields.
       serverFieldErrors(form, error, (key) => (isField(key) ? key : undefined));
-      setFailure(RESUME_FAILED);
+      setFailure(t('failed'));
     }
   });
 
   if (sent !== null) {
     return (
       <div className="sf-resume sf-resume--sent" role="status" tabIndex={-1} ref={done}>
-        <h2 className="sf-resume__title">Send Us Your Resume</h2>
+        <h2 className="sf-resume__title">{t('title')}</h2>
         <p className="sf-form-status__success">{sent}</p>
         <button
           type="button"
@@ -56,7 +57,7 @@ export function ResumeForm({ jobPostId }: { jobPostId?: number | undefined }) {
             setSent(null);
           }}
         >
-          Send another resume
+          {t('sendAnother')}
         </button>
       </div>
     );
@@ -66,32 +67,24 @@ export function ResumeForm({ jobPostId }: { jobPostId?: number | undefined }) {
   return (
     <form className="sf-resume" noValidate aria-labelledby={`${id}-title`} onSubmit={form.handleSubmit(send)}>
       <h2 id={`${id}-title`} className="sf-resume__title">
-        Send Us Your Resume
+        {t('title')}
       </h2>
       <div className="sf-resume__grid">
-        <Field label="Name" required autoComplete="name" {...field('name')} />
-        <Field label="Email" type="email" required autoComplete="email" {...field('email')} />
-        <Field label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
-        <Field label="Experience" required {...field('experience')} hint="For example: 3 years in customer support" />
-        <Field label="Date Of Birth" type="date" required autoComplete="bday" {...field('dob')} />
-        <Field label="Expected Salary" required {...field('expected_salary')} />
-        <Field label="Address" required autoComplete="street-address" className="sf-resume__wide" {...field('address')} />
-        <Field label="Message" multiline className="sf-resume__wide" {...field('message')} />
-        <Field
-          label="CV"
-          type="file"
-          required
-          accept={CV_ACCEPT}
-          className="sf-resume__wide"
-          hint="An image, PDF or DOCX file, at most 1.5 MB."
-          {...field('file')}
-        />
+        <Field label={t('name')} required autoComplete="name" {...field('name')} />
+        <Field label={t('email')} type="email" required autoComplete="email" {...field('email')} />
+        <Field label={t('phone')} type="tel" required autoComplete="tel" {...field('phone')} />
+        <Field label={t('experience')} required {...field('experience')} hint={t('experienceHint')} />
+        <Field label={t('dateOfBirth')} type="date" required autoComplete="bday" {...field('dob')} />
+        <Field label={t('expectedSalary')} required {...field('expected_salary')} />
+        <Field label={t('address')} required autoComplete="street-address" className="sf-resume__wide" {...field('address')} />
+        <Field label={t('message')} multiline className="sf-resume__wide" {...field('message')} />
+        <Field label={t('cv')} type="file" required accept={CV_ACCEPT} className="sf-resume__wide" hint={t('cvHint')} {...field('file')} />
       </div>
       <div role="alert" className="sf-form-status">
         {failure && <p className="sf-form-status__error">{failure}</p>}
       </div>
       <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Submitting...' : 'Submit Resume'}
+        {busy ? t('submitting') : t('submit')}
       </button>
     </form>
   );

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
+import { t } from './messages';
 
 /** SPEC §5/§9: the CV is required, at most 1.5 MB, an image, a PDF or a DOCX. */
 export const MAX_CV_BYTES = 1572864;
-export const CV_REQUIRED = 'Please select a CV to upload cv.';
-export const CV_TOO_LARGE = 'File size exceeds the maximum limit of 1.5 MB.';
-export const CV_WRONG_TYPE = 'The CV must be an image (JPG, PNG, GIF, WEBP), a PDF or a DOCX file.';
+/** SPEC's English warnings (the shopper reads them through t(), in the page's language). */
+export const CV_REQUIRED = t.en.cvRequired;
+export const CV_TOO_LARGE = t.en.cvTooLarge;
+export const CV_WRONG_TYPE = t.en.cvWrongType;
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** Each accepted extension with the one media type it must also carry: a renamed file fails either check. */
@@ -44,7 +46,16 @@ function firstFile(value: unknown): File | null {
 export const CvRule = v.pipe(
   v.unknown(),
   v.transform(firstFile),
-  v.check((file) => file !== null && file.size > 0, CV_REQUIRED),
-  v.check((file) => file === null || file.size <= MAX_CV_BYTES, CV_TOO_LARGE),
-  v.check((file) => file === null || file.size === 0 || file.size > MAX_CV_BYTES || acceptedCv(file), CV_WRONG_TYPE),
+  v.check(
+    (file) => file !== null && file.size > 0,
+    () => t('cvRequired'),
+  ),
+  v.check(
+    (file) => file === null || file.size <= MAX_CV_BYTES,
+    () => t('cvTooLarge'),
+  ),
+  v.check(
+    (file) => file === null || file.size === 0 || file.size > MAX_CV_BYTES || acceptedCv(file),
+    () => t('cvWrongType'),
+  ),
 );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse, delay } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useMockServer } from '../../shared/testing/msw';
-import { freshPage } from '../../shared/testing/page';
+import { freshPage, speakBangla } from '../../shared/testing/page';
 import { acceptedCv, CV_REQUIRED, CV_TOO_LARGE, CV_WRONG_TYPE, MAX_CV_BYTES } from './cv';
 import { RESUME_FAILED, ResumeForm } from './ResumeForm';
 import widget from './index';
@@ -199,5 +199,53 @@ describe('resume-form', () => {
     expect(widget.validate({ jobPostId: '3' })).toEqual({ ok: true, props: { jobPostId: 3 } });
     expect(widget.validate({})).toEqual({ ok: true, props: { jobPostId: undefined } });
     expect(widget.validate({ jobPostId: 'abc' }).ok).toBe(false);
+  });
+});
+
+describe('resume-form in Bangla', () => {
+  it('warns in Bangla about the missing fields and the CV, and says the failure in Bangla', async () => {
+    await speakBangla();
+    const sent = backend(() => HttpResponse.json({ error: 'Server Error' }, { status: 500 }));
+    render(<ResumeForm />);
+    expect(screen.getByRole('heading', { name: 'আপনার সিভি পাঠান' })).toBeTruthy();
+    expect(screen.getByText('যেমন: কাস্টমার সাপোর্টে ৩ বছর')).toBeTruthy();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'সিভি জমা দিন' }));
+    for (const message of ['অনুগ্রহ করে আপনার নাম লিখুন।', 'আপনার ফোন নম্বর লিখুন।', 'আপনার ঠিকানা লিখুন', 'আপলোড করার জন্য একটি সিভি বেছে নিন।']) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(sent).toEqual([]);
+    await u.type(screen.getByRole('textbox', { name: 'নাম' }), 'Tania Akter');
+    await u.type(screen.getByRole('textbox', { name: 'ইমেইল' }), 'tania@example.com');
+    await u.type(screen.getByRole('textbox', { name: 'ফোন' }), '+8801711000000');
+    await u.type(screen.getByRole('textbox', { name: 'অভিজ্ঞতা' }), '3 years');
+    await u.type(screen.getByLabelText(/^জন্ম তারিখ/), '1998-04-12');
+    await u.type(screen.getByRole('textbox', { name: 'প্রত্যাশিত বেতন' }), '35000');
+    await u.type(screen.getByRole('textbox', { name: 'ঠিকানা' }), 'Dhanmondi, Dhaka');
+    await u.upload(screen.getByLabelText(/^সিভি/), pdf(MAX_CV_BYTES + 1));
+    expect(await screen.findByText('ফাইলের আকার সর্বোচ্চ সীমা ১.৫ MB ছাড়িয়ে গেছে।')).toBeTruthy();
+    await u.upload(screen.getByLabelText(/^সিভি/), pdf());
+    await u.click(screen.getByRole('button', { name: 'সিভি জমা দিন' }));
+    expect((await screen.findByText('সিভি জমা দেওয়া যায়নি। আবার চেষ্টা করুন।')).closest('[role="alert"]')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('confirms in Bangla when the server says nothing', async () => {
+    await speakBangla();
+    backend(() => new HttpResponse(null, { status: 204 }));
+    render(<ResumeForm />);
+    const u = user();
+    await u.type(screen.getByRole('textbox', { name: 'নাম' }), 'Tania Akter');
+    await u.type(screen.getByRole('textbox', { name: 'ইমেইল' }), 'tania@example.com');
+    await u.type(screen.getByRole('textbox', { name: 'ফোন' }), '+8801711000000');
+    await u.type(screen.getByRole('textbox', { name: 'অভিজ্ঞতা' }), '3 years');
+    await u.type(screen.getByLabelText(/^জন্ম তারিখ/), '1998-04-12');
+    await u.type(screen.getByRole('textbox', { name: 'প্রত্যাশিত বেতন' }), '35000');
+    await u.type(screen.getByRole('textbox', { name: 'ঠিকানা' }), 'Dhanmondi, Dhaka');
+    await u.upload(screen.getByLabelText(/^সিভি/), pdf());
+    await u.click(screen.getByRole('button', { name: 'সিভি জমা দিন' }));
+    const done = await screen.findByRole('status');
+    expect(within(done).getByText('আপনার সিভি সফলভাবে জমা হয়েছে।')).toBeTruthy();
+    expect(within(done).getByRole('button', { name: 'আরেকটি সিভি পাঠান' })).toBeTruthy();
   });
 });

@@ -1,16 +1,23 @@
 import * as v from 'valibot';
 import { email, optionalText, required, requiredPhone } from '../../shared/forms/rules';
 import { CvRule } from './cv';
+import { t } from './messages';
 
 /** SPEC §3 Resume fields with SPEC §5's warnings, word for word. */
 export const ResumeSchema = v.object({
-  name: required('name', 'Please Enter Your Name.'),
-  email: email('email', 'Your Email.'),
-  phone: requiredPhone('phone', 'Your Phone no.'),
-  experience: required('experience', 'Your Experience'),
-  dob: required('dob', 'Your Date Of Birth'),
-  expected_salary: required('expected_salary', 'Your Expected Salary'),
-  address: required('address', 'Your Address'),
+  name: required('name', () => t('nameRequired')),
+  email: email(
+    () => t('emailField'),
+    () => t('emailRequired'),
+  ),
+  phone: requiredPhone(
+    () => t('phoneField'),
+    () => t('phoneRequired'),
+  ),
+  experience: required('experience', () => t('experienceRequired')),
+  dob: required('dob', () => t('dateOfBirthRequired')),
+  expected_salary: required('expected_salary', () => t('expectedSalaryRequired')),
+  address: required('address', () => t('addressRequired')),
   message: optionalText(),
   file: CvRule,
 });

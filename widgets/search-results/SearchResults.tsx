@@ -1,8 +1,10 @@
 import { CUTS } from '../../shared/format/cut';
 import type { Product } from '../../shared/schemas/product';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
+import { t } from './messages';
 
-export const EMPTY_TEXT = 'No products found matching your searched keyword. Please try another keyword or reset your search.';
+/** The English empty text (SPEC); the page shows `t('empty')`, in its language. */
+export const EMPTY_TEXT = t.en.empty;
 
 /** The server's search result list as cards (names cut at 25), or the SPEC empty text. */
 export function SearchResults({ keyword, products }: { keyword: string; products: Product[] }) {
@@ -11,9 +13,9 @@ export function SearchResults({ keyword, products }: { keyword: string; products
       <ProductGrid
         products={products}
         state="ready"
-        label={keyword ? `Search results for ${keyword}` : 'Search results'}
+        label={keyword ? t('resultsFor', { keyword }) : t('results')}
         nameLength={CUTS.search}
-        empty={<p className="sf-search-results__empty">{EMPTY_TEXT}</p>}
+        empty={<p className="sf-search-results__empty">{t('empty')}</p>}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { Product } from '../../shared/schemas/product';
 import { Pagination } from '../../shared/ui/Pagination';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
+import { t } from './messages';
 
 const Count = v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number)));
 
@@ -36,11 +37,11 @@ export function ShopProducts() {
   return (
     <section className="sf-shop-products" aria-labelledby={headingId} ref={top}>
       <h1 id={headingId} className="sf-shop-products__title">
-        All Products
+        {t('title')}
       </h1>
-      <ProductGrid products={data?.products} state={shop.state} label="All Products" nameLength={CUTS.card} loadingLabel="Loading ..." />
+      <ProductGrid products={data?.products} state={shop.state} label={t('title')} nameLength={CUTS.card} loadingLabel={t('loading')} />
       {data && data.total > data.perPage && (
-        <Pagination page={data.page} pageSize={data.perPage} total={data.total} onPage={goTo} label="All Products pages" />
+        <Pagination page={data.page} pageSize={data.perPage} total={data.total} onPage={goTo} label={t('pages')} />
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { listOf } from '../../shared/schemas/common';
 import { DisclosureMenu } from '../../shared/ui/DisclosureMenu';
 import { anyLoading, useRemote } from '../../shared/ui/use-remote';
 import { Choice, choiceUrl, currentChoice, type ChoiceParam } from './choices';
+import { t } from './messages';
 
 const Choices = listOf(Choice);
 
@@ -48,8 +49,8 @@ export function Topbar() {
   const settled = !anyLoading(currencies, locales);
   return (
     <div className="sf-topbar" aria-busy={!settled || undefined}>
-      {settled && currencies.data && currencies.data.length > 0 && <ChoiceMenu title="Currency" param="currency" list={currencies.data} />}
-      {settled && locales.data && locales.data.length > 0 && <ChoiceMenu title="Language" param="locale" list={locales.data} />}
+      {settled && currencies.data && currencies.data.length > 0 && <ChoiceMenu title={t('currency')} param="currency" list={currencies.data} />}
+      {settled && locales.data && locales.data.length > 0 && <ChoiceMenu title={t('language')} param="locale" list={locales.data} />}
     </div>
   );
 }

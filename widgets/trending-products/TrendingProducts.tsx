@@ -6,6 +6,7 @@ import { Product } from '../../shared/schemas/product';
 import { Pagination, pageOf } from '../../shared/ui/Pagination';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
+import { t } from './messages';
 
 /** SPEC §9: trending page size 5, with 5, 10 and 15 offered. */
 export const TRENDING_PAGE_SIZES = [5, 10, 15] as const;
@@ -31,19 +32,19 @@ export function TrendingProducts({ pageSize: sizeProp = 5 }: { pageSize?: Trendi
   return (
     <section className="sf-trending" aria-labelledby="sf-trending-title">
       <h2 id="sf-trending-title" className="sf-section-title">
-        Trending Products
+        {t('title')}
       </h2>
-      <p className="sf-section-subtitle">Special products in this month</p>
+      <p className="sf-section-subtitle">{t('subtitle')}</p>
       <ProductGrid
         products={data && pageOf(all, current, pageSize)}
         state={state}
-        label="Trending Products"
+        label={t('title')}
         nameLength={CUTS.trending}
-        empty={<p className="sf-muted">No products to show right now.</p>}
+        empty={<p className="sf-muted">{t('empty')}</p>}
       />
       {all.length > 0 && (
         <Pagination
-          label="Trending Products pages"
+          label={t('pages')}
           page={current}
           pageSize={pageSize}
           total={all.length}

@@ -1,6 +1,7 @@
 import { globals } from '../../shared/stores/globals';
 import { useWishlist } from '../../shared/stores/use-wishlist';
 import { CountBadge } from '../../shared/ui/CountBadge';
+import { t } from './messages';
 
 /**
  * Header badge: the customer's wishlist size, following the shared store, so any
@@ -9,5 +10,5 @@ import { CountBadge } from '../../shared/ui/CountBadge';
 export function WishlistCount() {
   const { items } = useWishlist();
   const customer = globals().isCustomer;
-  return <CountBadge href="/customer/wishlist" name="Wishlist" icon="♡" count={customer ? items.length : 0} />;
+  return <CountBadge href="/customer/wishlist" name={t('name')} icon="♡" count={customer ? items.length : 0} />;
 }

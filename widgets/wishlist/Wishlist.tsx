@@ -10,8 +10,11 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAction } from '../../shared/ui/use-action';
 import { WishlistRow } from './WishlistRow';
+import { t } from './messages';
 
-const REMOVE_FAILED = 'An error occurred while removing the item from your cart.';
+const REMOVE_FAILED = () => t('removeFailed');
+/** Stands for the login link while the sentence around it is split. */
+const LINK = '\u0000';
 
 /** SPEC §2 /customer/wishlist: the shared wishlist store as a table; the header badge follows it. */
 export function Wishlist() {
@@ -31,7 +34,7 @@ export function Wishlist() {
     if (!pending) return;
     try {
       await removeFromWishlist(pending.id);
-      flash('success', 'Item Successfully Removed From Wishlist');
+      flash('success', t('removed'));
     } catch (error) {
       flashFailure(error, { fallback: REMOVE_FAILED });
     } finally {
@@ -48,38 +51,41 @@ export function Wishlist() {
   /** What the island shows inside its focusable root. */
   function body() {
     if (!customer) {
+      // One sentence whatever the language's word order: the link goes where {link} stands.
+      const [before = '', after = ''] = t('loginPrompt', { link: LINK }).split(LINK);
       return (
         <p className="sf-wishlist__empty">
+          {before}
           <a href={LOGIN_PATH} className="sf-link">
-            Log in
-          </a>{' '}
-          to see your wishlist.
+            {t('logIn')}
+          </a>
+          {after}
         </p>
       );
     }
-    if (items.length === 0 && (state === 'loading' || state === 'idle')) return <Spinner label="Loading your Wishlist...." />;
+    if (items.length === 0 && (state === 'loading' || state === 'idle')) return <Spinner label={t('loading')} />;
     if (items.length === 0 && state === 'error') {
       return (
         <div className="sf-wishlist__empty" role="alert">
-          <p>Your wishlist could not be loaded.</p>
+          <p>{t('loadFailed')}</p>
           <button type="button" className="sf-button" onClick={() => refreshWishlist().catch(() => undefined)}>
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       );
     }
-    if (items.length === 0) return <p className="sf-wishlist__empty">Your Wishlist is Empty!</p>;
+    if (items.length === 0) return <p className="sf-wishlist__empty">{t('empty')}</p>;
 
     return (
       <div className="sf-wishlist">
         <table className="sf-table">
-          <caption className="sf-visually-hidden">Wishlist</caption>
+          <caption className="sf-visually-hidden">{t('caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Price</th>
+              <th scope="col">{t('product')}</th>
+              <th scope="col">{t('price')}</th>
               <th scope="col">
-                <span className="sf-visually-hidden">Actions</span>
+                <span className="sf-visually-hidden">{t('actions')}</span>
               </th>
             </tr>
           </thead>

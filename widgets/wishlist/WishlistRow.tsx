@@ -6,6 +6,7 @@ import { Price } from '../../shared/ui/Price';
 import { productPath } from '../../shared/ui/ProductActions';
 import { useAction } from '../../shared/ui/use-action';
 import { globals } from '../../shared/stores/globals';
+import { t } from './messages';
 
 /** One wishlist line: product, price, Add To Cart (or Select Options), Remove. */
 export function WishlistRow({ item, onRemove, removing }: { item: WishlistItem; onRemove(item: WishlistItem): void; removing: boolean }) {
@@ -35,17 +36,17 @@ export function WishlistRow({ item, onRemove, removing }: { item: WishlistItem; 
             aria-busy={adding || undefined}
             aria-describedby={nameId}
           >
-            Add To Cart
+            {t('addToCart')}
           </button>
         ) : (
           <a className="sf-button" href={href} aria-describedby={nameId}>
-            Select Options
+            {t('selectOptions')}
           </a>
         )}
         <button
           type="button"
           className="sf-icon-button"
-          aria-label="Remove"
+          aria-label={t('remove')}
           aria-describedby={nameId}
           onClick={() => onRemove(item)}
           disabled={removing}

@@ -1,0 +1,78 @@
+import { defineMessages } from '../../shared/i18n/catalogue';
+
+/** SPEC's texts for this island, exactly. */
+export const t = defineMessages('checkout', {
+  // Address step (SPEC §4) and SPEC §8's address texts.
+  addressTitle: 'Address',
+  savingAddress: 'Saving address...',
+  addressSaved: 'Address saved successfully!',
+  addressNotSaved: 'Failed to save selected address.',
+  addressCreated: 'Address Saved Successfully',
+  addressNotCreated: 'Error saving address. Please try again later.',
+  /** One refused field of a new address: the server's field name and message. */
+  fieldError: '{field}: {message}',
+  changeAddress: 'Change address',
+  shippingAddress: 'Shipping Address',
+  addNewAddress: 'Add New Address',
+  billingAddress: 'Billing Address',
+  back: 'Back',
+  addressesFailed: 'Your saved addresses could not be loaded.',
+  tryAgain: 'Try again',
+  // The new address form (SPEC §5).
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  telephone: 'Telephone',
+  streetAddress: 'Street Address',
+  city: 'City',
+  state: 'State',
+  area: 'Area',
+  postcode: 'Zip/Postcode',
+  loading: 'Loading ...',
+  selectCity: 'Select a city',
+  selectZone: 'Select a zone',
+  selectArea: 'Select an area',
+  saving: 'Saving...',
+  saveAddress: 'Save Address',
+  // Shipping method (SPEC §9).
+  shippingMethod: 'Shipping Method',
+  noShippingMethod: 'No shipping method is available for this address.',
+  savingShipping: 'Saving shipping method...',
+  shippingRefused: 'Failed to save shipping method',
+  shippingNotSaved: 'Failed to save shipping method. Please try again.',
+  express: 'Express',
+  regular: 'Regular',
+  pathaoExpress: 'Pathao Express',
+  pathaoRegular: 'Pathao Regular',
+  // Payment method.
+  paymentMethod: 'Payment Method',
+  noPaymentMethod: 'No payment method is available.',
+  savingPayment: 'Saving payment method...',
+  paymentNotSaved: 'Failed to save payment method. Please try again.',
+  // Placing the order.
+  placeOrder: 'Order Place',
+  placing: 'Placing your order...',
+  incomplete: 'Please select a shipping address, shipping method, and payment method.',
+  notProcessed: 'An error occurred while processing your order.',
+  notSent: 'An error occurred while placing the order. Please try again.',
+  // Coupon.
+  couponFailed: 'Something went wrong. Please try again.',
+  enterCoupon: 'Please enter a coupon code.',
+  removeCouponFailed: 'Failed to remove coupon.',
+  couponApplied: 'Coupon applied: {code}',
+  removeCoupon: 'Remove coupon',
+  couponCode: 'Coupon Code',
+  applying: 'Applying...',
+  applyCoupon: 'Apply Coupon',
+  // Order summary.
+  orderSummary: 'Order Summary',
+  lineQuantity: '× {quantity}',
+  subTotal: 'Sub Total',
+  discount: 'Discount',
+  deliveryCharge: 'Delivery Charge',
+  courierFee: 'Courier Delivery Fee',
+  calculating: 'Calculating...',
+  grandTotal: 'Grand Total',
+  // SPEC §8 price calculation.
+  feeFailed: 'An error occurred.',
+});

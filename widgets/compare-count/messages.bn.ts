@@ -1,0 +1,6 @@
+import type { Translation } from '../../shared/i18n/catalogue';
+import type { t } from './messages';
+
+export default {
+  name: 'তুলনা',
+} satisfies Translation<typeof t.en>;

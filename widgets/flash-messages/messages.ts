@@ -1,0 +1,7 @@
+import { defineMessages } from '../../shared/i18n/catalogue';
+
+/** SPEC's texts for this island, exactly. */
+export const t = defineMessages('flash-messages', {
+  reload: 'Reload',
+  close: 'Close',
+});

@@ -1,0 +1,6 @@
+import { defineMessages } from '../../shared/i18n/catalogue';
+
+/** SPEC's texts for this island, exactly. */
+export const t = defineMessages('related-products', {
+  heading: 'Related Products',
+});

@@ -1,0 +1,35 @@
+import { defineMessages } from '../../shared/i18n/catalogue';
+
+/** SPEC's texts for this island, exactly. */
+export const t = defineMessages('resume-form', {
+  title: 'Send Us Your Resume',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  experience: 'Experience',
+  experienceHint: 'For example: 3 years in customer support',
+  dateOfBirth: 'Date Of Birth',
+  expectedSalary: 'Expected Salary',
+  address: 'Address',
+  message: 'Message',
+  cv: 'CV',
+  cvHint: 'An image, PDF or DOCX file, at most 1.5 MB.',
+  /** The field names SPEC §5's generic email and phone messages use. */
+  emailField: 'email',
+  phoneField: 'phone',
+  nameRequired: 'Please Enter Your Name.',
+  emailRequired: 'Your Email.',
+  phoneRequired: 'Your Phone no.',
+  experienceRequired: 'Your Experience',
+  dateOfBirthRequired: 'Your Date Of Birth',
+  expectedSalaryRequired: 'Your Expected Salary',
+  addressRequired: 'Your Address',
+  cvRequired: 'Please select a CV to upload cv.',
+  cvTooLarge: 'File size exceeds the maximum limit of 1.5 MB.',
+  cvWrongType: 'The CV must be an image (JPG, PNG, GIF, WEBP), a PDF or a DOCX file.',
+  submitting: 'Submitting...',
+  submit: 'Submit Resume',
+  sent: 'Your resume has been submitted successfully.',
+  failed: 'Failed to submit resume. Please try again.',
+  sendAnother: 'Send another resume',
+});

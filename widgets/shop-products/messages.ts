@@ -1,0 +1,8 @@
+import { defineMessages } from '../../shared/i18n/catalogue';
+
+/** SPEC's texts for this island, exactly. */
+export const t = defineMessages('shop-products', {
+  title: 'All Products',
+  loading: 'Loading ...',
+  pages: 'All Products pages',
+});
