@@ -1,4 +1,5 @@
 import { http } from '../../shared/http/client';
+import { globals } from '../../shared/stores/globals';
 import { listOf } from '../../shared/schemas/common';
 import { DisclosureMenu } from '../../shared/ui/DisclosureMenu';
 import { anyLoading, useRemote } from '../../shared/ui/use-remote';
@@ -9,7 +10,8 @@ const Choices = listOf(Choice);
 
 function ChoiceMenu({ title, param, list }: { title: string; param: ChoiceParam; list: readonly Choice[] }) {
   const href = window.location.href;
-  const current = currentChoice(list, param, href);
+  // A page reached without ?locale= is still in the session's language, which its globals carry.
+  const current = currentChoice(list, param, href, param === 'locale' ? globals().locale.split('-')[0] : undefined);
   return (
     <DisclosureMenu
       className="sf-topbar__menu"

@@ -14,10 +14,14 @@ export type Choice = v.InferOutput<typeof Choice>;
 /** The query parameter the backend reads to switch currency or locale. */
 export type ChoiceParam = 'currency' | 'locale';
 
-/** The current choice: the page URL's parameter, else the answer's default flag, else the first. */
-export function currentChoice(list: readonly Choice[], param: ChoiceParam, href: string): Choice | undefined {
-  const asked = new URL(href).searchParams.get(param)?.trim().toLowerCase();
-  return (asked ? list.find((c) => c.code.toLowerCase() === asked) : undefined) ?? list.find((c) => c.is_default || c.default) ?? list[0];
+/**
+ * The current choice: the page URL's parameter, else what the page is in (the backend keeps the
+ * language in the session: `pageCode` is the globals locale's language), else the answer's default
+ * flag, else the first.
+ */
+export function currentChoice(list: readonly Choice[], param: ChoiceParam, href: string, pageCode?: string): Choice | undefined {
+  const find = (code: string | undefined) => (code ? list.find((c) => c.code.toLowerCase() === code.toLowerCase()) : undefined);
+  return find(new URL(href).searchParams.get(param)?.trim()) ?? find(pageCode) ?? list.find((c) => c.is_default || c.default) ?? list[0];
 }
 
 /** This page with `param` set to `code`, keeping every other query parameter and the hash. */

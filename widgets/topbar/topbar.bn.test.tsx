@@ -30,4 +30,19 @@ describe('topbar in Bangla', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ভাষা / Language: bn' }));
     expect(screen.getByRole('list', { name: 'ভাষা / Language' })).toBeTruthy();
   });
+
+  it('shows the language the page is in when its URL has no ?locale= (the session keeps it)', async () => {
+    window.history.replaceState(null, '', '/checkout/cart');
+    server.use(
+      mock.get('/currencies/all', () => HttpResponse.json([])),
+      mock.get('/locales/all', () =>
+        HttpResponse.json([
+          { id: 1, code: 'en', name: 'English', is_default: 1 },
+          { id: 2, code: 'bn', name: 'বাংলা' },
+        ]),
+      ),
+    );
+    render(<Topbar />);
+    expect(await screen.findByRole('button', { name: 'ভাষা / Language: bn' })).toBeTruthy();
+  });
 });
