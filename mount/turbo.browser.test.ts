@@ -26,6 +26,26 @@ const pageB = bladePage({
 <main><div id="b-only" data-widget="wishlist-count">B fallback</div><a id="to-a" href="/__turbo/a">Go to A</a></main>`,
 });
 
+// Issue #14: a visit to a page in another language. The cart is a permanent element (Turbo moves it
+// across, still mounted), so it must redraw in the new page's language; the new page's islands
+// mount in it.
+const english = bladePage({
+  title: 'English',
+  globalsIn: 'body',
+  globals: { currencySymbol: '৳', isCustomer: false, locale: 'en-IN' },
+  head: TURBO,
+  body: `<header><div id="cart" data-turbo-permanent data-widget="mini-cart"></div></header>
+<main><div id="en-hello" data-widget="hello-world">fallback</div><a id="to-bn" href="/__turbo/bn">বাংলা</a></main>`,
+});
+const bangla = bladePage({
+  title: 'Bangla',
+  globalsIn: 'body',
+  globals: { currencySymbol: '৳', isCustomer: false, locale: 'bn-BD' },
+  head: TURBO,
+  body: `<header><div id="cart" data-turbo-permanent data-widget="mini-cart"></div></header>
+<main><div id="bn-hello" data-widget="hello-world">fallback</div><a id="to-en" href="/__turbo/en">English</a></main>`,
+});
+
 const cartGets = (requests: Array<{ url: string; method: string }>) =>
   requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/checkout/cart').length;
 
@@ -80,6 +100,29 @@ describe('Turbo Drive visits', () => {
     // Islands restored by Back work: a flash still reaches the (new) flash-messages island.
     await page.evaluate(() => window.Storefront!.flash('info', 'Still alive after Back'));
     await expect.poll(() => page.getByText('Still alive after Back').count()).toBe(1);
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  it('follow a visit to a page in Bangla: a permanent island redraws in it, the new ones mount in it', async () => {
+    const { page, errors } = await openPage('/__fixture/session');
+    await serveVendor(page, 'turbo');
+    const en = await servePage(page, '/__turbo/en', english);
+    await servePage(page, '/__turbo/bn', bangla);
+    await page.goto(en);
+    await waitForIslands(page);
+    await page.waitForFunction(() => (window as { Turbo?: unknown }).Turbo !== undefined);
+    await expect.poll(() => page.locator('#en-hello').textContent()).toBe('Hello World');
+    await expect.poll(() => page.locator('#cart').textContent()).toContain('Shopping Cart');
+
+    await page.click('#to-bn');
+    await page.waitForSelector('#bn-hello[data-widget-state="mounted"]');
+    expect(await page.locator('#bn-hello').textContent()).toBe('হ্যালো ওয়ার্ল্ড');
+    await expect.poll(() => page.locator('#cart').textContent()).toContain('শপিং কার্ট');
+
+    await page.goBack();
+    await page.waitForSelector('#en-hello[data-widget-state="mounted"]');
+    await expect.poll(() => page.locator('#en-hello').textContent()).toBe('Hello World');
+    await expect.poll(() => page.locator('#cart').textContent()).toContain('Shopping Cart');
     expect(uncaught(errors)).toEqual([]);
   });
 });
