@@ -31,13 +31,9 @@ export class ChunkLoader {
   }
 
   async #attempt(name: string): Promise<WidgetDefinition> {
-    const loader = this.registry[name];
-    if (!loader) throw new Error(`unknown widget "${name}"`);
-    const module = await loader();
-    const definition = module.default;
-    if (!definition || typeof definition.render !== 'function' || typeof definition.validate !== 'function') {
-      throw new Error(`chunk for "${name}" has no widget definition`);
-    }
+    // The runtime asks only for names the registry has (it reports the others itself).
+    const definition = (await this.registry[name]!()).default;
+    if (typeof definition?.render !== 'function' || typeof definition.validate !== 'function') throw new Error('no widget in its chunk');
     return definition;
   }
 }

@@ -1,12 +1,7 @@
 /** Raw props of a hook: `data-props` JSON, or a child `<script type="application/json" data-props>`. */
 export type RawProps = { ok: true; value: unknown } | { ok: false; reason: string };
 
-function propsScript(element: Element): HTMLScriptElement | null {
-  for (const child of Array.from(element.children)) {
-    if (child instanceof HTMLScriptElement && child.type === 'application/json' && child.hasAttribute('data-props')) return child;
-  }
-  return null;
-}
+const propsScript = (element: Element) => element.querySelector(':scope > script[type="application/json"][data-props]');
 
 export function readRawProps(element: Element): RawProps {
   const attribute = element.getAttribute('data-props');
