@@ -18,7 +18,12 @@ export interface MountResult {
 }
 
 export const HOOKS = 100;
-export const REPEATS = 9;
+/**
+ * Pairs run before measuring. V8 tiers both paths up over the first ~15 runs (each 2-5x slower
+ * than later ones); with one warm-up run, 9 measured pairs gave ratios from 0.7 to 3.8 and a median
+ * anywhere from 1.2 to 1.9 on a quiet machine, so the figure said more about the JIT than the code.
+ */
+export const WARM_UP = 10;
 const BENCH_JS_PATH = '/__bench/page.js';
 
 async function bundleBaseline(): Promise<string> {
@@ -38,7 +43,7 @@ async function bundleBaseline(): Promise<string> {
   return outfile;
 }
 
-export async function measureMount(browser: Browser, base: string): Promise<MountResult> {
+export async function measureMount(browser: Browser, base: string, runs: number): Promise<MountResult> {
   try {
     const script = await bundleBaseline();
     return await withPage(browser, base, async (page) => {
@@ -56,13 +61,15 @@ export async function measureMount(browser: Browser, base: string): Promise<Moun
       const bare = (n: number) => page.evaluate((count) => (window as unknown as { __bench: Bench }).__bench.baseline(count), n);
 
       // Warm-up: loads the hello-world and React chunks and lets V8 optimise both paths.
-      await sf(HOOKS);
-      await bare(HOOKS);
+      for (let i = 0; i < WARM_UP; i++) {
+        await sf(HOOKS);
+        await bare(HOOKS);
+      }
       const sfTimes: number[] = [];
       const bareTimes: number[] = [];
       let mounted = HOOKS;
       // Pairs back to back, in alternating order, so a burst of load elsewhere hits both sides.
-      for (let i = 0; i < REPEATS; i++) {
+      for (let i = 0; i < runs; i++) {
         if (i % 2) bareTimes.push(await bare(HOOKS));
         const r = await sf(HOOKS);
         sfTimes.push(r.ms);

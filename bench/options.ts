@@ -11,6 +11,8 @@ export interface BenchOptions {
   lighthouseRuns: number;
   /** Taps per scenario (median of these). */
   tapRuns: number;
+  /** Measured mount pairs (Storefront, bare React) after the warm-up. */
+  mountRuns: number;
 }
 
 function value(argv: string[], name: string): string | undefined {
@@ -28,7 +30,7 @@ function count(raw: string | undefined, fallback: number): number {
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   if (argv.includes('--help') || argv.includes('-h')) {
-    console.log(`npm run bench [-- --only=${PARTS.join(',')}] [--lighthouse-runs=3] [--tap-runs=5]
+    console.log(`npm run bench [-- --only=${PARTS.join(',')}] [--lighthouse-runs=3] [--tap-runs=5] [--mount-runs=21]
   env: BENCH_ONLY (same as --only), SKIP_BUILD=1 (use the existing dist/)
   default: ${DEFAULT.join(', ')}; 'trace' runs only when named`);
     process.exit(0);
@@ -48,5 +50,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     parts,
     lighthouseRuns: count(value(argv, 'lighthouse-runs') ?? env['BENCH_LIGHTHOUSE_RUNS'], 3),
     tapRuns: count(value(argv, 'tap-runs') ?? env['BENCH_TAP_RUNS'], 5),
+    mountRuns: count(value(argv, 'mount-runs') ?? env['BENCH_MOUNT_RUNS'], 21),
   };
 }

@@ -3,7 +3,7 @@
 import { BUDGETS, against, goal } from './budgets';
 import { kb, printTable } from './gzip';
 import type { LighthouseSummary } from './lighthouse';
-import { HOOKS, REPEATS, type MountResult } from './mount';
+import { HOOKS, WARM_UP, type MountResult } from './mount';
 import type { PageResult } from './pages';
 import type { BundleSizes } from './sizes';
 import { showSpread } from './stats';
@@ -59,11 +59,11 @@ export function printPages(results: PageResult[], paths: (string | undefined)[],
   );
 }
 
-export function printMount(mount: MountResult, overs: Overs): void {
+export function printMount(mount: MountResult, runs: number, overs: Overs): void {
   const ms = (v: number) => v.toFixed(1);
   const note = mount.error ?? (mount.mounted != null && mount.mounted < HOOKS ? `only ${mount.mounted}/${HOOKS} mounted` : '');
   printTable(
-    `Mount ${HOOKS} hello-world hooks (median (min-max) of ${REPEATS} runs after warm-up)`,
+    `Mount ${HOOKS} hello-world hooks (median (min-max) of ${runs} pairs after ${WARM_UP} warm-up pairs)`,
     ['Storefront.mount + ready()', `bare createRoot x${HOOKS}`, 'ratio', 'goal', 'note'],
     [
       [

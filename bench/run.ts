@@ -77,7 +77,7 @@ async function main(): Promise<void> {
       const base = server.url.replace(/\/$/, '');
       const found = await findPages(browser, base);
       if (parts.has('pages')) await pagesPart(browser, base, found, overs);
-      if (parts.has('mount')) printMount(await measureMount(browser, base), overs);
+      if (parts.has('mount')) printMount(await measureMount(browser, base, opts.mountRuns), opts.mountRuns, overs);
 
       const scenarios = tapScenarios(found.category ?? '/categories/mens-fashion');
       let taps: TapResult[] = [];

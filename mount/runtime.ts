@@ -48,10 +48,10 @@ export class Runtime {
     this.unmount(document);
   }
 
-  /** Mounts every hook under root not yet mounted (unmounted ones too); returns the islands under root. */
-  mount(root: ParentNode = document): Island[] {
+  /** Mounts every hook under root not yet mounted (unmounted ones too). */
+  mount(root: ParentNode = document): void {
     for (const element of hooksIn(root)) this.#held.delete(element);
-    return this.#scan(root);
+    this.#scan(root);
   }
 
   /** Releases the islands under root; they stay released until mount() names them again. */
@@ -71,16 +71,19 @@ export class Runtime {
 
   /** Settles once every hook present now has mounted or failed (hooks waiting to be scrolled to excepted). */
   async ready(): Promise<void> {
-    const present = this.#scan(document).filter((island) => !island.deferred);
+    this.#scan(document);
+    const present = Array.from(this.#islands.values()).filter((island) => !island.deferred);
     await Promise.all(present.map((island) => island.settled));
   }
 
-  /** Mounts the hooks under root that have no island and were not unmounted on purpose. */
-  #scan(root: ParentNode): Island[] {
+  /**
+   * Mounts the hooks under root that have no island and were not unmounted on purpose. Runs for
+   * every subtree an island renders, so it stays O(hooks under root), not O(islands on the page).
+   */
+  #scan(root: ParentNode): void {
     for (const element of hooksIn(root)) {
       if (!this.#islands.has(element) && !this.#held.has(element)) this.#add(element);
     }
-    return this.islandsIn(root);
   }
 
   #add(element: Element): void {

@@ -1,16 +1,22 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { Component, Fragment, StrictMode, startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { effect, untracked } from '@preact/signals-react';
+import { Component, Fragment, StrictMode, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
 import { activeLanguage, catalogueReady } from '../i18n/catalogue';
 import { globals } from '../stores/globals';
 import type { IslandHandle, IslandHost, PropsResult, WidgetDefinition } from './contract';
 
-/** Catches render errors inside one island so they never reach another. */
+/**
+ * Catches render errors inside one island so they never reach another, and tells the runtime once
+ * the first render has committed (componentDidMount runs in the commit, as a layout effect would).
+ */
 class IslandBoundary extends Component<{ host: IslandHost; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  override componentDidMount() {
+    if (!this.state.failed) this.props.host.onMounted();
   }
   override componentDidCatch(error: unknown) {
     this.props.host.onError(error);
@@ -20,18 +26,25 @@ class IslandBoundary extends Component<{ host: IslandHost; children: ReactNode }
   }
 }
 
-/** Tells the runtime once the first render has committed. */
-function Committed({ host, children }: { host: IslandHost; children: ReactNode }) {
-  useLayoutEffect(() => {
-    host.onMounted();
-  }, [host]);
-  return children;
-}
-
-/** Speaks the page's language: a new one (a visit to the Bangla page) draws the island afresh in it. */
-function Language({ children }: { children: ReactNode }) {
-  useSignals();
-  return <Fragment key={activeLanguage()}>{children}</Fragment>;
+/**
+ * The islands speak the page's language: a new one (a Turbo visit to the Bangla page) draws each
+ * afresh in it. One watch for the page rather than a signals hook in every island (a hook per
+ * island was a fifth of the runtime's mount cost, issue #15).
+ */
+const redraws = new Set<() => void>();
+let watching = false;
+function followLanguage(redraw: () => void): () => void {
+  if (!watching) {
+    watching = true;
+    let spoken: string | undefined;
+    effect(() => {
+      const language = activeLanguage();
+      if (spoken !== undefined && language !== spoken) untracked(() => redraws.forEach((each) => each()));
+      spoken = language;
+    });
+  }
+  redraws.add(redraw);
+  return () => redraws.delete(redraw);
 }
 
 function validateWith<S extends v.GenericSchema>(schema: S, raw: unknown): PropsResult<v.InferOutput<S>> {
@@ -71,11 +84,9 @@ export function defineWidget<S extends v.GenericSchema>(schema: S, View: Compone
           root.render(
             <StrictMode>
               <IslandBoundary host={host}>
-                <Committed host={host}>
-                  <Language>
-                    <View {...(next as P & object)} />
-                  </Language>
-                </Committed>
+                <Fragment key={activeLanguage()}>
+                  <View {...(next as P & object)} />
+                </Fragment>
               </IslandBoundary>
             </StrictMode>,
           ),
@@ -84,6 +95,7 @@ export function defineWidget<S extends v.GenericSchema>(schema: S, View: Compone
       let waiting = catalogueReady();
       let latest = props;
       let gone = false;
+      const forget = followLanguage(() => waiting || draw(latest));
       if (!waiting) draw(props);
       else
         void waiting.then(() => {
@@ -91,9 +103,13 @@ export function defineWidget<S extends v.GenericSchema>(schema: S, View: Compone
           if (!gone) draw(latest);
         });
       return {
-        update: (next) => (waiting ? (latest = next) : draw(next)),
+        update: (next) => {
+          latest = next;
+          if (!waiting) draw(next);
+        },
         unmount: () => {
           gone = true;
+          forget();
           root.unmount();
         },
       };

@@ -61,6 +61,8 @@ interface Read {
 }
 
 let cached: Read | undefined;
+/** Whether this task has compared the cached read with the page already. */
+let checked = false;
 /** Bumped when the page's globals block changes, so islands reading globals() re-render. */
 const version = signal(0);
 
@@ -70,15 +72,21 @@ const version = signal(0);
  */
 export function globals(): Globals {
   void version.value;
+  if (cached !== undefined && checked) return cached.value;
   const script = globalsScript();
   const text = script?.textContent ?? '';
   if (cached === undefined || cached.script !== script || cached.text !== text) cached = { script, text, value: readGlobalsFrom(script) };
+  // Every t() asks for the locale: one look at the page per task, not a document query and a copy
+  // of the block's text per message (a grid of product cards asks once per text per card, issue #15).
+  checked = true;
+  queueMicrotask(() => (checked = false));
   return cached.value;
 }
 
 /** Called when the runtime saw the globals block replaced: islands follow the new values. */
 export function refreshGlobals(): void {
   const before = cached;
+  checked = false;
   globals();
   if (cached !== before) version.value += 1;
 }

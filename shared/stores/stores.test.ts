@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { addToCart, cart, CART_EVENT, ensureCart, refreshCart } from './cart';
 import { addToCompare, COMPARE_KEY, compareIds, removeFromCompare } from './compare';
 import { dismissFlash, flash, flashes, FLASH_DISMISS_MS } from './flash';
-import { globals } from './globals';
+import { globals, refreshGlobals } from './globals';
 import { addToWishlist, wishlist } from './wishlist';
 
 const server = useMockServer();
@@ -38,6 +38,20 @@ describe('globals', () => {
     expect(globals()).toMatchObject({ isCustomer: false, courierActive: false, currencySymbol: '৳' });
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();
+  });
+
+  it('looks at the page once per task, sees a block rewritten in place on the next, and at once when refreshed', async () => {
+    setGlobals({ currencySymbol: '৳', isCustomer: false });
+    expect(globals().isCustomer).toBe(false);
+    const script = document.getElementById('storefront-globals')!;
+    script.textContent = JSON.stringify({ currencySymbol: '৳', isCustomer: true });
+    expect(globals().isCustomer).toBe(false);
+    await Promise.resolve();
+    expect(globals().isCustomer).toBe(true);
+
+    script.textContent = JSON.stringify({ currencySymbol: '৳', isCustomer: false, locale: 'bn-BD' });
+    refreshGlobals();
+    expect(globals()).toMatchObject({ isCustomer: false, locale: 'bn-BD' });
   });
 });
 

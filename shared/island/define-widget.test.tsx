@@ -1,0 +1,67 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogueReady } from '../i18n/catalogue';
+import { refreshGlobals } from '../stores/globals';
+import { freshPage, setGlobals } from '../testing/page';
+import { t } from '../ui/messages';
+import { defineWidget, NoProps } from './define-widget';
+import type { IslandHandle } from './contract';
+
+const Label = defineWidget(NoProps, () => <button type="button">{t('addToCart')}</button>);
+const Broken = defineWidget(NoProps, () => {
+  throw new Error('boom');
+});
+
+const handles: IslandHandle<unknown>[] = [];
+function island(definition = Label) {
+  const element = document.createElement('div');
+  document.body.append(element);
+  const events: string[] = [];
+  handles.push(definition.render(element, {}, { onMounted: () => events.push('mounted'), onError: () => events.push('error') }));
+  return { element, events };
+}
+
+/** A Turbo visit to the Bangla page, as the runtime follows it: a new globals block, then its catalogue. */
+async function visitBanglaPage() {
+  setGlobals({ currencySymbol: '৳', isCustomer: false, locale: 'bn-BD' });
+  act(() => refreshGlobals());
+  await act(() => catalogueReady());
+}
+
+afterEach(() => {
+  for (const handle of handles.splice(0)) handle.unmount();
+  document.body.replaceChildren();
+  freshPage();
+});
+
+describe('defineWidget', () => {
+  it('says mounted once its first render has committed', async () => {
+    freshPage();
+    const { events } = island();
+    expect(await screen.findByRole('button', { name: 'Add To Cart' })).toBeTruthy();
+    await waitFor(() => expect(events).toContain('mounted'));
+    expect(events).not.toContain('error');
+  });
+
+  it('reports a render error and never says mounted', async () => {
+    freshPage();
+    const { element, events } = island(Broken);
+    await waitFor(() => expect(events).toEqual(['error']));
+    expect(element.textContent).toBe('');
+  });
+
+  it('redraws every live island in the page’s new language, and leaves an unmounted one alone', async () => {
+    freshPage();
+    const first = island();
+    const second = island();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Add To Cart' })).toHaveLength(2));
+    handles.shift()!.unmount();
+    expect(first.element.textContent).toBe('');
+
+    await visitBanglaPage();
+    expect(await screen.findByRole('button', { name: 'কার্টে যোগ করুন' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add To Cart' })).toBeNull();
+    expect(second.element.textContent).toBe('কার্টে যোগ করুন');
+    expect(first.element.textContent).toBe('');
+  });
+});
