@@ -14,6 +14,7 @@ import './island/use-sync-external-store'; // signals
 import './report'; // errors
 import './ui/placeholder'; // fallbacks
 import './ui/Spinner'; // loading
+import './after-paint'; // taps
 
 // Texts: every island speaks through the catalogue (issue #14); the kernel's own texts.
 import './i18n/catalogue'; // texts

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { afterNextPaint } from '../after-paint';
 
 /**
  * A button's async action that cannot run twice at once: clicks while it runs
@@ -12,12 +13,16 @@ export function useAction<A extends unknown[]>(action: (...args: A) => Promise<u
       if (running.current) return;
       running.current = true;
       setBusy(true);
-      action(...args)
-        .catch((error: unknown) => console.error('[storefront] action failed', error))
-        .finally(() => {
-          running.current = false;
-          setBusy(false);
-        });
+      // The busy button paints before the request is built and sent.
+      afterNextPaint(() => {
+        Promise.resolve()
+          .then(() => action(...args))
+          .catch((error: unknown) => console.error('[storefront] action failed', error))
+          .finally(() => {
+            running.current = false;
+            setBusy(false);
+          });
+      });
     },
     [action],
   );

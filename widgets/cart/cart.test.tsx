@@ -160,7 +160,7 @@ describe('cart page', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Remove' })[1]!);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(messages()).toContain('error: An error occurred while removing the item from your cart.'));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Walton Earbuds')).toBeTruthy();
     expect((screen.getAllByRole('spinbutton', { name: 'Quantity' })[0] as HTMLInputElement).value).toBe('4');
   });

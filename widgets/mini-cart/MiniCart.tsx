@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { afterNextPaint } from '../../shared/after-paint';
 import type { Cart } from '../../shared/schemas/cart';
 import { refreshCart } from '../../shared/stores/cart';
 import { useCart } from '../../shared/stores/use-cart';
@@ -69,9 +70,10 @@ export function MiniCart() {
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useDismiss(open, wrapper, () => setOpen(false), button);
-  // Opening shows the latest cart, in case another tab changed it.
+  // Opening shows the latest cart, in case another tab changed it; asked once the open panel has painted.
   useEffect(() => {
-    if (open) refreshCart().catch(() => undefined);
+    if (!open) return undefined;
+    return afterNextPaint(() => void refreshCart().catch(() => undefined));
   }, [open]);
 
   const count = cart?.items_count ?? 0;
