@@ -13,6 +13,8 @@ export interface BenchOptions {
   tapRuns: number;
   /** Measured mount pairs (Storefront, bare React) after the warm-up. */
   mountRuns: number;
+  /** The page `trace` records loading. */
+  tracePage: string;
 }
 
 function value(argv: string[], name: string): string | undefined {
@@ -30,7 +32,7 @@ function count(raw: string | undefined, fallback: number): number {
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   if (argv.includes('--help') || argv.includes('-h')) {
-    console.log(`npm run bench [-- --only=${PARTS.join(',')}] [--lighthouse-runs=3] [--tap-runs=5] [--mount-runs=21]
+    console.log(`npm run bench [-- --only=${PARTS.join(',')}] [--lighthouse-runs=3] [--tap-runs=5] [--mount-runs=21] [--trace-page=/home]
   env: BENCH_ONLY (same as --only), SKIP_BUILD=1 (use the existing dist/)
   default: ${DEFAULT.join(', ')}; 'trace' runs only when named`);
     process.exit(0);
@@ -51,5 +53,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     lighthouseRuns: count(value(argv, 'lighthouse-runs') ?? env['BENCH_LIGHTHOUSE_RUNS'], 3),
     tapRuns: count(value(argv, 'tap-runs') ?? env['BENCH_TAP_RUNS'], 5),
     mountRuns: count(value(argv, 'mount-runs') ?? env['BENCH_MOUNT_RUNS'], 21),
+    tracePage: value(argv, 'trace-page') ?? '/home',
   };
 }

@@ -88,8 +88,8 @@ async function main(): Promise<void> {
       if (parts.has('trace')) {
         const resolve = await sourceResolver(DIST, ROOT);
         printTrace(
-          'Trace: /home loading, 4x CPU slowdown, until its islands settle (no scrolling)',
-          await traceLoad(browser, base, '/home', resolve),
+          `Trace: ${opts.tracePage} loading, 4x CPU slowdown, until its islands settle (no scrolling)`,
+          await traceLoad(browser, base, opts.tracePage, resolve),
         );
         // The slowest tap when taps ran, else every tap once.
         const worst = [...taps].filter((t) => t.ms).sort((a, b) => b.ms!.median - a.ms!.median)[0];

@@ -140,7 +140,7 @@ export class Island {
     if (this.#stopped) return;
     if (error !== null) this.#report(error, this.#context(phase));
     // React must not be unmounted from inside its own render; the next task is safe.
-    setTimeout(() => this.#teardown(), 0);
+    setTimeout(() => this.#teardown());
     this.#setState('error');
     this.#settle();
   }

@@ -33,6 +33,9 @@ export class ChunkLoader {
   async #attempt(name: string): Promise<WidgetDefinition> {
     // The runtime asks only for names the registry has (it reports the others itself).
     const definition = (await this.registry[name]!()).default;
+    // A task of its own for the islands' first render: evaluating the chunk (React's, 180 ms on a
+    // slowed phone) and rendering in one task made the checkout page's longest task (issue #15).
+    await new Promise((resolve) => setTimeout(resolve));
     if (typeof definition?.render !== 'function' || typeof definition.validate !== 'function') throw new Error('no widget in its chunk');
     return definition;
   }

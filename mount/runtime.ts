@@ -9,10 +9,6 @@ function hooksIn(root: ParentNode | Element): Element[] {
   return root instanceof Element && root.matches(HOOK_SELECTOR) ? [root, ...found] : found;
 }
 
-function within(root: ParentNode | Element, element: Element): boolean {
-  return root === element || (root instanceof Node && root.contains(element));
-}
-
 /**
  * Finds hooks, keeps one Island per hook element, and follows the page:
  * hooks added later mount, removed ones unmount, changed `data-props` re-render.
@@ -58,15 +54,12 @@ export class Runtime {
   unmount(root: ParentNode = document): void {
     for (const element of hooksIn(root)) this.#held.add(element);
     for (const [element, island] of this.#islands) {
-      if (within(root, element)) {
+      // Node.contains is true for the node itself: a hook given as the root is released too.
+      if ((root as Node).contains(element)) {
         island.stop();
         this.#islands.delete(element);
       }
     }
-  }
-
-  islandsIn(root: ParentNode = document): Island[] {
-    return Array.from(this.#islands.values()).filter((island) => within(root, island.element));
   }
 
   /** Settles once every hook present now has mounted or failed (hooks waiting to be scrolled to excepted). */

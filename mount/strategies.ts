@@ -18,8 +18,8 @@ const idle: Strategy = (_element, run) => {
   return () => clearTimeout(handle);
 };
 
+// Every browser that runs this bundle (ES2022, private fields) has IntersectionObserver.
 const visible: Strategy = (element, run) => {
-  if (typeof IntersectionObserver !== 'function') return load(element, run);
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
