@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../fixtures/rig/build';
 import { BLANK_PATH, withPage } from './pages';
 import { spread, type Spread } from './stats';
@@ -43,28 +43,41 @@ async function bundleBaseline(): Promise<string> {
   return outfile;
 }
 
+interface MountArms {
+  page: Page;
+  /** Storefront.mount of n hello-world hooks until ready(). */
+  storefront(n: number): Promise<{ ms: number; mounted: number }>;
+  /** n bare createRoot().render() calls until the last commit. */
+  bare(n: number): Promise<number>;
+}
+
+/** The blank page with the storefront script and the bare-React half, both warmed up. */
+export async function withMountPage<T>(browser: Browser, base: string, fn: (arms: MountArms) => Promise<T>): Promise<T> {
+  const script = await bundleBaseline();
+  return withPage(browser, base, async (page) => {
+    await page.route(`${base}${BENCH_JS_PATH}`, (route) => route.fulfill({ path: script, contentType: 'text/javascript' }));
+    await page.goto(`${base}${BLANK_PATH}`, { waitUntil: 'load' });
+    await page.waitForFunction(() => 'Storefront' in window, null, { timeout: 10_000 });
+    await page.addScriptTag({ url: BENCH_JS_PATH, type: 'module' });
+    await page.waitForFunction(() => '__bench' in window, null, { timeout: 10_000 });
+    type Bench = { baseline(n: number): Promise<number>; storefront(n: number): Promise<{ ms: number; mounted: number }> };
+    const arms: MountArms = {
+      page,
+      storefront: (n) => page.evaluate((count) => (window as unknown as { __bench: Bench }).__bench.storefront(count), n),
+      bare: (n) => page.evaluate((count) => (window as unknown as { __bench: Bench }).__bench.baseline(count), n),
+    };
+    // Warm-up: loads the hello-world and React chunks and lets V8 optimise both paths.
+    for (let i = 0; i < WARM_UP; i++) {
+      await arms.storefront(HOOKS);
+      await arms.bare(HOOKS);
+    }
+    return fn(arms);
+  });
+}
+
 export async function measureMount(browser: Browser, base: string, runs: number): Promise<MountResult> {
   try {
-    const script = await bundleBaseline();
-    return await withPage(browser, base, async (page) => {
-      await page.route(`${base}${BENCH_JS_PATH}`, (route) => route.fulfill({ path: script, contentType: 'text/javascript' }));
-      await page.goto(`${base}${BLANK_PATH}`, { waitUntil: 'load' });
-      await page.waitForFunction(() => 'Storefront' in window, null, { timeout: 10_000 });
-      await page.addScriptTag({ url: BENCH_JS_PATH, type: 'module' });
-      await page.waitForFunction(() => '__bench' in window, null, { timeout: 10_000 });
-
-      type Bench = {
-        baseline(n: number): Promise<number>;
-        storefront(n: number): Promise<{ ms: number; mounted: number }>;
-      };
-      const sf = (n: number) => page.evaluate((count) => (window as unknown as { __bench: Bench }).__bench.storefront(count), n);
-      const bare = (n: number) => page.evaluate((count) => (window as unknown as { __bench: Bench }).__bench.baseline(count), n);
-
-      // Warm-up: loads the hello-world and React chunks and lets V8 optimise both paths.
-      for (let i = 0; i < WARM_UP; i++) {
-        await sf(HOOKS);
-        await bare(HOOKS);
-      }
+    return await withMountPage(browser, base, async ({ storefront: sf, bare }) => {
       const sfTimes: number[] = [];
       const bareTimes: number[] = [];
       let mounted = HOOKS;

@@ -10,6 +10,7 @@ import { DIST, ROOT, runBuild } from '../fixtures/rig/build';
 import { ensureChromium, launchOptions } from '../fixtures/rig/chromium';
 import { runLighthouse } from './lighthouse';
 import { measureMount } from './mount';
+import { printMountProfile, profileMount } from './mount-profile';
 import { parseOptions } from './options';
 import { BLANK_PATH, discoverPaths, measurePage } from './pages';
 import type { PageResult } from './pages';
@@ -97,6 +98,7 @@ async function main(): Promise<void> {
           const traced = await traceTap(browser, base, scenario, resolve);
           printTrace(`Trace: tap "${scenario.name}" (${Math.round(traced.tapMs)} ms to next paint this time)`, traced);
         }
+        printMountProfile(await profileMount(browser, base, resolve));
       }
 
       if (parts.has('lighthouse')) {
