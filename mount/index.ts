@@ -17,14 +17,14 @@ declare global {
  * without the islands, and no island shows before its chunk arrives; chunks requested before that
  * paint make it wait for them on a slow network (Lighthouse's simulation: the home page's FCP and
  * LCP 1 s later, issue #15). One frame is not enough: a frame is shown a little after it is drawn,
- * and the chunks asked for in between counted. A page that shows nothing contentful starts half a
- * second after its first frame; a tab opened in the background, when it is first shown.
+ * and the chunks asked for in between counted. A page that shows nothing contentful (hooks with no
+ * fallback) starts 100 ms after its first frame; a tab opened in the background, when first shown.
  */
 function afterFirstPaint(run: () => void): void {
   let started = false;
   const start = () => started || ((started = true), setTimeout(run));
   new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && start()).observe({ type: 'paint', buffered: true });
-  requestAnimationFrame(() => setTimeout(start, 500));
+  requestAnimationFrame(() => setTimeout(start, 100));
 }
 
 /** storefront.js: the only file a page names. Starts once, even if included twice. */

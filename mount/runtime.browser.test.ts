@@ -180,7 +180,7 @@ describe('runtime in Chromium', () => {
       .replace('src="/storefront/storefront.js"', `src="${new URL('/storefront/storefront.js', fixtureUrl()).href}"`);
     await page.route(foreignPage, (route) => route.fulfill({ contentType: 'text/html', body: html }));
     await page.goto(foreignPage);
-    await page.waitForFunction(() => document.querySelector('[data-widget]')?.getAttribute('data-widget-state') !== 'pending');
+    await page.waitForFunction(() => ['mounted', 'error'].includes(document.querySelector('[data-widget]')?.getAttribute('data-widget-state') ?? ''));
     await page.waitForTimeout(300);
     const foreign = seen.filter((h) => h['x-requested-with'] === 'XMLHttpRequest');
     expect(foreign.length).toBeGreaterThan(0);
