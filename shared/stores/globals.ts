@@ -61,7 +61,7 @@ interface Read {
 }
 
 let cached: Read | undefined;
-/** Whether this task has compared the cached read with the page already. */
+/** Whether the code running now (until the next microtask) has compared the cached read with the page. */
 let checked = false;
 /** Bumped when the page's globals block changes, so islands reading globals() re-render. */
 const version = signal(0);
@@ -76,8 +76,8 @@ export function globals(): Globals {
   const script = globalsScript();
   const text = script?.textContent ?? '';
   if (cached === undefined || cached.script !== script || cached.text !== text) cached = { script, text, value: readGlobalsFrom(script) };
-  // Every t() asks for the locale: one look at the page per task, not a document query and a copy
-  // of the block's text per message (a grid of product cards asks once per text per card, issue #15).
+  // Every t() asks for the locale: one look at the page per synchronous run (a render), not a document
+  // query and a copy of the block's text per message (a grid of cards asks per text per card, issue #15).
   checked = true;
   queueMicrotask(() => (checked = false));
   return cached.value;

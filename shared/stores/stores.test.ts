@@ -40,7 +40,7 @@ describe('globals', () => {
     errors.mockRestore();
   });
 
-  it('looks at the page once per task, sees a block rewritten in place on the next, and at once when refreshed', async () => {
+  it('looks at the page once per synchronous run, sees a block rewritten in place after it, and at once when refreshed', async () => {
     setGlobals({ currencySymbol: '৳', isCustomer: false });
     expect(globals().isCustomer).toBe(false);
     const script = document.getElementById('storefront-globals')!;
