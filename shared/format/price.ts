@@ -1,19 +1,11 @@
 import { globals } from '../stores/globals';
+import { numberFormat } from './number-format';
 
 /** U+00A0: keeps the symbol and the number on one line (a lone '৳' at a line end reads as broken). */
 const NBSP = '\u00a0';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, digits: 0 | 2): Intl.NumberFormat {
-  const key = `${locale}|${digits}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+const WHOLE = { maximumFractionDigits: 0 };
+const PAISA = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /**
  * SPEC §1: the page's currency symbol, a non-breaking space, the number in the
@@ -26,6 +18,6 @@ export function formatPrice(amount: number | string | null | undefined, options:
   const parsed = Number(amount);
   // Rounded to paisa first, so 99.999 is "100", not "100.00"; `|| 0` turns -0 into 0.
   const value = Number.isFinite(parsed) ? Math.round(parsed * 100) / 100 || 0 : 0;
-  const number = numberFormat(options.locale ?? locale, Number.isInteger(value) ? 0 : 2).format(value);
+  const number = numberFormat(options.locale ?? locale, Number.isInteger(value) ? WHOLE : PAISA).format(value);
   return `${options.symbol ?? currencySymbol}${NBSP}${number}`;
 }

@@ -22,25 +22,51 @@ export interface Texts<M extends Entries> {
   readonly en: M;
 }
 
+/** A locale's language subtag, lower-cased: `bn-BD` and Laravel's `bn_BD` → `bn`. */
+export function primaryLanguage(locale: string): string {
+  return locale.split(/[-_]/)[0]!.toLowerCase();
+}
+
 /** The catalogue a BCP 47 tag picks: `bn`, `bn-BD`, `bn-IN` → Bangla; anything else → English. */
 export function languageOf(locale: string): Language {
-  return locale.split(/[-_]/)[0]!.toLowerCase() === 'bn' ? 'bn' : 'en';
+  return primaryLanguage(locale) === 'bn' ? 'bn' : 'en';
 }
 
 /** The Bangla parts by scope, once their chunk has loaded. */
 const bangla = signal<Readonly<Record<string, Entries>> | undefined>(undefined);
-let banglaLoad: Promise<void> | undefined;
 /** The check of the backend's `messages`: its own chunk, loaded only on a page that has some. */
 let overrides: typeof import('./overrides') | undefined;
-let overridesLoad: Promise<void> | undefined;
 
 /** The language the islands speak now: the page's, once its catalogue is here. */
 export function activeLanguage(): Language {
   return languageOf(globals().locale) === 'bn' && bangla.value ? 'bn' : 'en';
 }
 
-const failed = (what: string) => (error: unknown) =>
-  reportProblem('globals', `${what} did not load (${(error as Error).message}); going on without it`);
+/**
+ * A chunk's load, shared by every caller while it runs; it never rejects: a failure is reported and
+ * the next call tries again.
+ */
+function loader<T>(load: () => Promise<T>, apply: (module: T) => void, what: string): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const failed = (error: unknown) => reportProblem('globals', `${what} did not load (${(error as Error).message}); going on without it`);
+  return () =>
+    (running ??= load()
+      .then(apply, failed)
+      .finally(() => {
+        running = undefined;
+      }));
+}
+
+const loadBangla = loader(
+  () => import('storefront:catalogue/bn'),
+  (module) => void (bangla.value = module.default),
+  'the Bangla catalogue',
+);
+const loadOverrides = loader(
+  () => import('./overrides'),
+  (module) => void (overrides = module),
+  'the check of globals.messages',
+);
 
 /**
  * Undefined when the page's texts are ready; otherwise their load (the Bangla catalogue, the check
@@ -50,24 +76,8 @@ const failed = (what: string) => (error: unknown) =>
 export function catalogueReady(): Promise<void> | undefined {
   const { locale, messages } = globals();
   const loads: Promise<void>[] = [];
-  if (languageOf(locale) === 'bn' && !bangla.peek()) {
-    loads.push(
-      (banglaLoad ??= import('storefront:catalogue/bn')
-        .then((module) => void (bangla.value = module.default), failed('the Bangla catalogue'))
-        .finally(() => {
-          banglaLoad = undefined;
-        })),
-    );
-  }
-  if (!overrides && Object.keys(messages).length > 0) {
-    loads.push(
-      (overridesLoad ??= import('./overrides')
-        .then((module) => void (overrides = module), failed('the check of globals.messages'))
-        .finally(() => {
-          overridesLoad = undefined;
-        })),
-    );
-  }
+  if (languageOf(locale) === 'bn' && !bangla.peek()) loads.push(loadBangla());
+  if (!overrides && Object.keys(messages).length > 0) loads.push(loadOverrides());
   return loads.length ? Promise.all(loads).then(() => undefined) : undefined;
 }
 

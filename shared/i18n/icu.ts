@@ -3,6 +3,8 @@
 // stays as written; '{' is a literal brace). Hand-written because the backend's overrides arrive as
 // strings at run time, and the runtime formatters that parse ICU cost 5-10 KB gzip; this is < 1 KB.
 
+import { numberFormat } from '../format/number-format';
+
 type Part = string | Arg;
 interface Arg {
   name: string;
@@ -101,14 +103,7 @@ export function compile(source: string): Message | null {
   return message;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
-
-function formatNumberIn(locale: string, value: number): string {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(value);
-}
 
 function pluralCategory(locale: string, value: number): string {
   let rules = pluralRules.get(locale);
@@ -125,7 +120,7 @@ export function format(message: Message, values: Values, locale: string, count?:
       continue;
     }
     if (part.type === '#') {
-      out += count === undefined ? '' : formatNumberIn(locale, count);
+      out += count === undefined ? '' : numberFormat(locale).format(count);
       continue;
     }
     const value = values[part.name];
@@ -134,7 +129,7 @@ export function format(message: Message, values: Values, locale: string, count?:
       const n = Number(value);
       const key = part.type === 'select' ? String(value) : options[`=${n}`] ? `=${n}` : Number.isFinite(n) ? pluralCategory(locale, n) : 'other';
       out += format(options[key] ?? options.other!, values, locale, part.type === 'plural' ? n : count);
-    } else if (typeof value === 'number') out += formatNumberIn(locale, value);
+    } else if (typeof value === 'number') out += numberFormat(locale).format(value);
     else out += value ?? '';
   }
   return out;

@@ -1,4 +1,5 @@
 import { http } from '../../shared/http/client';
+import { primaryLanguage } from '../../shared/i18n/catalogue';
 import { globals } from '../../shared/stores/globals';
 import { listOf } from '../../shared/schemas/common';
 import { DisclosureMenu } from '../../shared/ui/DisclosureMenu';
@@ -11,7 +12,7 @@ const Choices = listOf(Choice);
 function ChoiceMenu({ title, param, list }: { title: string; param: ChoiceParam; list: readonly Choice[] }) {
   const href = window.location.href;
   // A page reached without ?locale= is still in the session's language, which its globals carry.
-  const current = currentChoice(list, param, href, param === 'locale' ? globals().locale.split('-')[0] : undefined);
+  const current = currentChoice(list, param, href, param === 'locale' ? primaryLanguage(globals().locale) : undefined);
   return (
     <DisclosureMenu
       className="sf-topbar__menu"

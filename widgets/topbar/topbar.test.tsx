@@ -59,14 +59,23 @@ describe('topbar', () => {
     expect(links[1]!.getAttribute('aria-current')).toBeNull();
   });
 
-  it('marks the locale of the URL and links to ?locale=CODE', async () => {
-    window.history.replaceState(null, '', '/home?locale=bn');
+  /** Opens the language menu at `path`, whose button names `bn`; the link marked current. */
+  async function currentLanguageAt(path: string): Promise<HTMLElement> {
+    window.history.replaceState(null, '', path);
     answer();
     render(<Topbar />);
     await userEvent.click(await screen.findByRole('button', { name: 'Language: bn' }));
-    const current = within(screen.getByRole('list', { name: 'Language' })).getByRole('link', { current: true });
-    expect(current.textContent).toContain('বাংলা');
+    return within(screen.getByRole('list', { name: 'Language' })).getByRole('link', { current: true });
+  }
+
+  it('marks the locale of the URL and links to ?locale=CODE', async () => {
+    expect((await currentLanguageAt('/home?locale=bn')).textContent).toContain('বাংলা');
     expect(screen.getByRole('link', { name: /English/ }).getAttribute('href')).toBe('/home?locale=en');
+  });
+
+  it("marks the page's own language when the URL names none (the session's, from the globals)", async () => {
+    freshPage({ currencySymbol: '৳', isCustomer: false, locale: 'bn-BD' });
+    expect((await currentLanguageAt('/home')).textContent).toContain('বাংলা');
   });
 
   it('works from the keyboard: ArrowDown opens on the first link, arrows move, Escape closes back to the button', async () => {
