@@ -67,7 +67,6 @@ import './ui/ProductActions'; // cards
 import './ui/Price'; // prices
 import './ui/use-action'; // buttons
 import './actions/add-to-cart'; // cards
-import './actions/redirect'; // cards
 import './analytics'; // tracking
 import './format/price'; // prices
 import './format/price-display'; // prices

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // DOMPurify is unsafe on happy-dom's DOM (its parser and NodeIterator keep <script>); jsdom is the DOM DOMPurify is tested against.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browser, followRedirect } from './navigate';
+import { browser, followRedirect, redirectOf } from './navigate';
 import { sanitizeHtml } from './sanitize';
 
 describe('followRedirect', () => {
@@ -16,6 +16,18 @@ describe('followRedirect', () => {
     expect(followRedirect('javascript:alert(1)')).toBe(false);
     expect(followRedirect('//evil.example/x')).toBe(false);
     expect(assign).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('redirectOf', () => {
+  it('reads the names the endpoint uses, the first non-empty one, and nothing from a body that is not an object', () => {
+    expect(redirectOf({ redirect_uri: '/products/shirt' })).toBe('/products/shirt');
+    expect(redirectOf({ redirect_uri: '', redirect: '/checkout/cart' })).toBe('/checkout/cart');
+    expect(redirectOf({ redirect_url: '/customer/login' })).toBeUndefined();
+    expect(redirectOf({ redirect_url: '/customer/login' }, ['redirect_url'])).toBe('/customer/login');
+    expect(redirectOf({ redirect: 42 })).toBeUndefined();
+    expect(redirectOf('/checkout/cart')).toBeUndefined();
+    expect(redirectOf(null)).toBeUndefined();
   });
 });
 

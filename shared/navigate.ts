@@ -1,5 +1,8 @@
 import { isSameOrigin } from './http/origin';
 
+/** Where a guest is sent to log in (SPEC §4, §6). */
+export const LOGIN_PATH = '/customer/login';
+
 /** The page's own absolute URL for a server-given target, or null when it points elsewhere. */
 export function sameOriginTarget(url: unknown): string | null {
   if (typeof url !== 'string' || url.trim() === '') return null;
@@ -31,4 +34,21 @@ export function followRedirect(url: unknown): boolean {
 /** Navigates to one of the shop's own paths. */
 export function goTo(path: string): void {
   browser.assign(path);
+}
+
+/** The names under which Bagisto's answers carry a redirect target. */
+type RedirectKey = 'redirect_uri' | 'redirect' | 'redirect_url';
+
+/**
+ * The redirect target a server answer (or a failed call's body) names, if any. Each call reads
+ * the names its endpoint uses: the cart calls say `redirect_uri` (a product that needs options)
+ * or `redirect`; the checkout calls say `redirect_url`.
+ */
+export function redirectOf(body: unknown, keys: readonly RedirectKey[] = ['redirect_uri', 'redirect']): string | undefined {
+  if (body === null || typeof body !== 'object') return undefined;
+  for (const key of keys) {
+    const value = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return undefined;
 }

@@ -1,12 +1,11 @@
 import { track } from '../analytics';
 import { serverMessage, HttpError } from '../http/errors';
 import { cartPrice, type PricedProduct } from '../format/price-display';
-import { followRedirect, sameOriginTarget } from '../navigate';
+import { followRedirect, redirectOf, sameOriginTarget } from '../navigate';
 import { addToCart } from '../stores/cart';
 import { flashFailure } from '../stores/failure';
 import { flash, flashNextPage } from '../stores/flash';
 import { t } from './messages';
-import { redirectOf } from './redirect';
 
 export interface CartProduct extends PricedProduct {
   id: number;

@@ -2,11 +2,10 @@ import { http } from '../http/client';
 import { messageFromBody } from '../http/errors';
 import { listOf, MessageAnswer } from '../schemas/common';
 import { WishlistItem } from '../schemas/wishlist';
-import { goTo } from '../navigate';
+import { goTo, LOGIN_PATH } from '../navigate';
 import { globals } from './globals';
 import { createResource } from './resource';
 
-export const LOGIN_PATH = '/customer/login';
 const WISHLIST_PATH = '/api/customer/wishlist';
 
 /** The customer's wishlist; empty for guests (SPEC §6: fetched only for customers). */

@@ -1,4 +1,4 @@
-import { redirectOf } from '../../shared/actions/redirect';
+import { redirectOf } from '../../shared/navigate';
 import { HttpError } from '../../shared/http/errors';
 import { flashFailure } from '../../shared/stores/failure';
 import { globals } from '../../shared/stores/globals';

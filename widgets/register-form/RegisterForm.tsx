@@ -4,7 +4,7 @@ import { useAccountSubmit } from '../../shared/forms/use-account-submit';
 import { useSchemaForm } from '../../shared/forms/use-form';
 import { http } from '../../shared/http/client';
 import { messageFromBody } from '../../shared/http/errors';
-import { LOGIN_PATH } from '../../shared/stores/wishlist';
+import { LOGIN_PATH } from '../../shared/navigate';
 import { t } from './messages';
 import { registerDefaults, RegisterAnswer, registerSchema, type RegisterValues } from './schema';
 
