@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { http } from '../http/client';
 import { messageFromBody } from '../http/errors';
-import { MessageAnswer } from '../schemas/common';
+import { Id, listOf, MessageAnswer } from '../schemas/common';
 import { globals } from './globals';
 import { createResource } from './resource';
 
@@ -34,16 +34,19 @@ function writeStoredIds(ids: readonly number[]): void {
   }
 }
 
-const CompareList = v.looseObject({
-  data: v.array(v.looseObject({ id: v.union([v.number(), v.string()]) })),
-});
+/** The server's rows keep every field: the compare page reads its products from them. */
+const CompareRows = listOf(v.looseObject({ id: Id }));
+
+/** A customer's compare rows as the server last sent them (products with all their fields). */
+let serverRows: readonly { id: number }[] | undefined;
 
 /** Compared product ids (guests: browser storage; customers: the server); badge and compare page read them. */
 export const compareResource = createResource<readonly number[]>({
   load: async () => {
     if (!globals().isCustomer) return readStoredIds();
-    const answer = await http.get(COMPARE_PATH, CompareList);
-    return answer.data.map((p) => Number(p.id));
+    const rows = await http.get(COMPARE_PATH, CompareRows);
+    serverRows = rows;
+    return rows.map((row) => row.id);
   },
   initial: [],
 });
@@ -53,9 +56,16 @@ export function ensureCompare(): Promise<readonly number[]> {
   return compareResource.ensure();
 }
 
-/** The ids of a fresher list the page read itself (the compare page's products). */
-export function setCompareIds(ids: readonly number[]): void {
-  compareResource.set(ids);
+/**
+ * A customer's compared products as the server sent them, from the page's one read of the list,
+ * which the header count shares: the compare page does not ask the same route again.
+ */
+export async function customerCompareRows(): Promise<readonly unknown[]> {
+  const ids = await ensureCompare();
+  // An add since that read (here, or on an earlier page of a Turbo visit) has no row yet: read again.
+  const known = new Set(serverRows?.map((row) => row.id));
+  if (serverRows === undefined || ids.some((id) => !known.has(id))) await compareResource.refresh();
+  return serverRows ?? [];
 }
 
 /** The add does not need the list: a failed read is the badge's to log, and the add goes on. */
@@ -107,5 +117,6 @@ export function followOtherTabs(): () => void {
 }
 
 export function resetCompareStore(): void {
+  serverRows = undefined;
   compareResource.reset();
 }

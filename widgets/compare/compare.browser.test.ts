@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { apiLog, uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
 const hook = '[data-widget="compare"]';
 
@@ -25,6 +25,9 @@ describe('compare', () => {
     await table.getByRole('button', { name: 'Remove' }).nth(1).waitFor();
     await expect(table.getByRole('rowheader').allTextContents()).resolves.toEqual(['Products', 'Price', 'Description', 'Buy now', 'Remove']);
     await expect(table.getByRole('button', { name: 'Remove' }).count()).resolves.toBe(2);
+    // The table and the header badge come from one read of the list.
+    const reads = (await apiLog(page)).filter((e) => e.method === 'GET' && e.path === '/api/compare-items');
+    expect(reads).toHaveLength(1);
     await expectAxeClean(page, { include: hook });
     await table.getByRole('button', { name: 'Remove' }).first().click();
     await page.locator('.sf-flash__text', { hasText: 'Successfully Removed From Compare List.' }).waitFor({ timeout: 5000 });

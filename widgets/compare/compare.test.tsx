@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMPARE_KEY, compareIds, resetCompareStore } from '../../shared/stores/compare';
+import { addToCompare, COMPARE_KEY, compareIds, ensureCompare, resetCompareStore } from '../../shared/stores/compare';
 import { flashes } from '../../shared/stores/flash';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
@@ -109,6 +109,31 @@ describe('compare', () => {
     expect(removed).toEqual({ product_id: 1, _method: 'DELETE' });
     expect(lastFlash()).toMatchObject({ type: 'success', message: 'Successfully Removed From Compare List.' });
     expect(compareIds.value).toEqual([2]);
+  });
+
+  it('customers: the page and the header count share one read of the list; an add since then is read again', async () => {
+    freshPage({ currencySymbol: '৳', isCustomer: true });
+    let reads = 0;
+    let list = [product(1)];
+    server.use(
+      mock.get('/api/compare-items', () => (reads++, HttpResponse.json({ data: list }))),
+      mock.post(
+        '/api/compare-items',
+        () => ((list = [product(1), product(2)]), HttpResponse.json({ data: { message: 'Item added to compare list' } })),
+      ),
+    );
+    void ensureCompare(); // the header count, mounted first
+    const { unmount } = render(<Compare />);
+    await screen.findByRole('link', { name: 'Product 1' });
+    expect(reads).toBe(1);
+    expect(compareIds.value).toEqual([1]);
+
+    // A product page added one, then a Turbo visit came back here: its row is not known yet.
+    unmount();
+    await addToCompare(2);
+    render(<Compare />);
+    await screen.findByRole('link', { name: 'Product 2' });
+    expect(reads).toBe(2);
   });
 
   it('customers: a failed removal flashes an error and keeps the product', async () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { http } from '../../shared/http/client';
-import { Flag, Id, listOf, OptionalMoney, Text } from '../../shared/schemas/common';
-import { ensureCompare, setCompareIds } from '../../shared/stores/compare';
+import { Flag, Id, listOf, OptionalMoney, rowsOf, Text } from '../../shared/schemas/common';
+import { customerCompareRows, ensureCompare } from '../../shared/stores/compare';
 import { globals } from '../../shared/stores/globals';
 import { ImageUrl } from '../../shared/safe-url';
 
@@ -23,16 +23,12 @@ export const CompareProduct = v.looseObject({
 export type CompareProduct = v.InferOutput<typeof CompareProduct>;
 
 /**
- * The full products of the compare list: guests ask for their stored ids
- * (none stored, no call), customers get their server list.
+ * The full products of the compare list: guests ask for their stored ids (none stored, no call);
+ * customers read the server list the store reads once for the page, so the products and the
+ * header count come from one answer (#10705: they used to disagree).
  */
 export async function loadCompareProducts(signal: AbortSignal): Promise<CompareProduct[]> {
-  if (globals().isCustomer) {
-    const products = await http.get('/api/compare-items', listOf(CompareProduct), { signal });
-    // The page's answer is the freshest list: the header badge follows it (#10705).
-    setCompareIds(products.map((p) => p.id));
-    return products;
-  }
+  if (globals().isCustomer) return v.parse(rowsOf(CompareProduct), await customerCompareRows());
   const ids = await ensureCompare();
   if (ids.length === 0) return [];
   return http.get('/api/compare-items', listOf(CompareProduct), { signal, query: { product_ids: ids } });
