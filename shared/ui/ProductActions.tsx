@@ -12,9 +12,19 @@ export function productPath(product: Pick<Product, 'url_key' | 'slug'>, by: 'url
   return `/products/${encodeURIComponent(key)}`;
 }
 
+/** An icon-only button named by what it does, running `act` once at a time. */
+function IconAction({ label, icon, act }: { label: string; icon: string; act: () => Promise<void> }) {
+  const [run, running] = useAction(act);
+  return (
+    <button type="button" className="sf-icon-button" aria-label={label} onClick={run} disabled={running} aria-busy={running || undefined}>
+      <span aria-hidden="true">{icon}</span>
+    </button>
+  );
+}
+
 /** Icon-only wishlist and compare buttons, named by what they do (CONTRACT §6). */
 export function WishCompareButtons({ product }: { product: Product }) {
-  const [wish, wishing] = useAction(async () => {
+  const wish = async () => {
     try {
       const message = await addToWishlist(product.id);
       if (message) flash('success', message);
@@ -22,8 +32,8 @@ export function WishCompareButtons({ product }: { product: Product }) {
       // SPEC §8: a failed wishlist add is only logged, no message.
       console.error('[storefront] wishlist add failed', error);
     }
-  });
-  const [compare, comparing] = useAction(async () => {
+  };
+  const compare = async () => {
     try {
       const { added, message } = await addToCompare(product.id);
       if (added) flash('success', message ?? t('addedToCompare'));
@@ -32,29 +42,11 @@ export function WishCompareButtons({ product }: { product: Product }) {
       // SPEC §8 Compare add: 400/422 a warning, else an error, with the server's or the error's own message.
       flashFailure(error, { fallback: ownMessage, warnOn: [400, 422] });
     }
-  });
+  };
   return (
     <>
-      <button
-        type="button"
-        className="sf-icon-button"
-        aria-label={t('addToWishlist')}
-        onClick={wish}
-        disabled={wishing}
-        aria-busy={wishing || undefined}
-      >
-        <span aria-hidden="true">♡</span>
-      </button>
-      <button
-        type="button"
-        className="sf-icon-button"
-        aria-label={t('addToCompare')}
-        onClick={compare}
-        disabled={comparing}
-        aria-busy={comparing || undefined}
-      >
-        <span aria-hidden="true">⇄</span>
-      </button>
+      <IconAction label={t('addToWishlist')} icon="♡" act={wish} />
+      <IconAction label={t('addToCompare')} icon="⇄" act={compare} />
     </>
   );
 }
