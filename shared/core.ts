@@ -24,6 +24,7 @@ import './http/messages'; // texts
 import './stores/messages'; // texts
 import './actions/messages'; // texts
 import './format/number'; // counts
+import './format/number-format'; // counts
 
 // Transport and answers: every island that talks to the shop.
 import './http/client'; // transport
