@@ -113,6 +113,20 @@ export default tseslint.config(
     rules: { 'storefront/no-raw-text': 'error' },
   },
   {
+    // A test waits for something it names (a state, a request, a text, the page settled), never
+    // a guessed time: fixed sleeps made the checks slow and flaky.
+    files: ['**/*.test.{ts,tsx}', 'fixtures/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for what the test needs (a data-widget-state, a request, a text, untilQuiet, expect.poll), not a fixed time.',
+        },
+      ],
+    },
+  },
+  {
     // The islands and the kernel run in the shop's pages.
     files: ['mount/**', 'shared/**', 'widgets/**'],
     languageOptions: { globals: { ...globals.browser } },

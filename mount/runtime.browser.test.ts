@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { distDir, fixtureUrl, openPage, waitForIslands } from '../fixtures/rig/browser';
+import { distDir, fixtureUrl, openPage, untilQuiet, waitForIslands } from '../fixtures/rig/browser';
 
 const manifest = () => JSON.parse(readFileSync(join(distDir(), 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
 const chunkOf = (widget: string) => manifest()[`widgets/${widget}/index.tsx`]!.file;
@@ -139,7 +139,7 @@ describe('runtime in Chromium', () => {
     await page.getByRole('link', { name: 'Check Lungi' }).waitFor();
     expect(await page.getByRole('link', { name: 'Jamdani Saree' }).count()).toBe(0);
     await page.evaluate(() => document.getElementById('s')!.setAttribute('data-props', '{"products": "nope"}'));
-    await page.waitForTimeout(100);
+    await untilQuiet(page);
     expect(await page.getAttribute('#s', 'data-widget-state')).toBe('mounted');
     expect(await page.getByRole('link', { name: 'Check Lungi' }).count()).toBe(1);
     expect(errors.some((e) => e.includes('widget "search-results" (props): invalid props'))).toBe(true);
@@ -181,7 +181,7 @@ describe('runtime in Chromium', () => {
     await page.route(foreignPage, (route) => route.fulfill({ contentType: 'text/html', body: html }));
     await page.goto(foreignPage);
     await page.waitForFunction(() => ['mounted', 'error'].includes(document.querySelector('[data-widget]')?.getAttribute('data-widget-state') ?? ''));
-    await page.waitForTimeout(300);
+    await untilQuiet(page);
     const foreign = seen.filter((h) => h['x-requested-with'] === 'XMLHttpRequest');
     expect(foreign.length).toBeGreaterThan(0);
     for (const headers of foreign) expect(headers['x-xsrf-token']).toBeUndefined();
@@ -232,7 +232,7 @@ describe('runtime in Chromium', () => {
     await page.evaluate(() => {
       document.getElementById('slot')!.innerHTML = '<img id="late" alt="late" width="10" height="10" data-src="/storage/late.png">';
     });
-    await page.waitForTimeout(100);
+    await untilQuiet(page);
     expect(await src('late')).toBeNull();
     await page.locator('#late').scrollIntoViewIfNeeded();
     await expect.poll(() => src('far')).toBe('/storage/far.png');

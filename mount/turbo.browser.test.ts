@@ -1,7 +1,7 @@
 // Turbo Drive (CONTRACT §2): a visit swaps <body> and adds the new page's head; the islands of
 // the new page mount, the old ones go, the globals and server flashes follow, the cart survives.
 import { describe, expect, it } from 'vitest';
-import { openPage, uncaught, waitForIslands } from '../fixtures/rig/browser';
+import { openPage, uncaught, untilQuiet, waitForIslands } from '../fixtures/rig/browser';
 import { bladePage, servePage, serveVendor } from '../fixtures/rig/scratch-pages';
 import { fillCart } from '../fixtures/quality/a11y-kit';
 
@@ -84,7 +84,7 @@ describe('Turbo Drive visits', () => {
     await expect.poll(() => page.getByText('Welcome to page B').count()).toBe(1);
     expect(await page.getByText('Welcome to page A').count()).toBeLessThanOrEqual(1);
     await expect.poll(() => page.locator('#cart .sf-badge').textContent()).toBe('2');
-    await page.waitForTimeout(300);
+    await untilQuiet(page);
     expect(cartGets(requests)).toBe(1);
     expect(await page.getByText('Welcome to page B').count()).toBe(1);
 
@@ -93,7 +93,7 @@ describe('Turbo Drive visits', () => {
     await page.waitForSelector('#a-only[data-widget-state="mounted"]');
     await expect.poll(() => page.locator('#a-only').textContent()).toBe('Hello World');
     await expect.poll(() => page.locator('#cart .sf-badge').textContent()).toBe('2');
-    await page.waitForTimeout(300);
+    await untilQuiet(page);
     expect(cartGets(requests)).toBe(1);
     // Back does not show A's server flash a second time.
     expect(await page.getByText('Welcome to page A').count()).toBeLessThanOrEqual(1);

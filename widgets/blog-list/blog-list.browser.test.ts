@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { uncaught, openPage, untilQuiet, waitForIslands } from '../../fixtures/rig/browser';
 
 const pwned = (page: import('playwright-core').Page) => page.evaluate(() => (window as { __pwned?: unknown }).__pwned ?? null);
 
@@ -41,7 +41,7 @@ describe('blog-list (/blog)', () => {
     const card = featured.getByRole('article').filter({ hasText: 'Best Budget Earbuds' });
     await expect(card.locator('.sf-blog-card__excerpt').textContent()).resolves.toBe('Win a prize! Claim');
     await expect(page.locator('[data-widget="blog-list"]').locator('script, iframe, [onerror], a[href^="javascript"]').count()).resolves.toBe(0);
-    await page.waitForTimeout(200);
+    await untilQuiet(page);
     await expect(pwned(page)).resolves.toBeNull();
     expect(uncaught(errors)).toEqual([]);
   });

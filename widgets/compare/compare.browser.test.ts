@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { apiLog, uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { apiLog, uncaught, openPage, untilQuiet, waitForIslands } from '../../fixtures/rig/browser';
 
 const hook = '[data-widget="compare"]';
 
@@ -45,7 +45,7 @@ describe('compare', () => {
     await waitForIslands(page);
     const table = page.locator(hook).getByRole('table');
     await table.getByText('Crystal clear 9H tempered glass.').waitFor();
-    await page.waitForTimeout(200);
+    await untilQuiet(page);
     await expect(page.evaluate(() => (window as { __pwned?: string }).__pwned)).resolves.toBeUndefined();
     await expect(page.locator(`${hook} script, ${hook} iframe, ${hook} [onerror], ${hook} [onmouseover]`).count()).resolves.toBe(0);
     await expect(page.locator(`${hook} a[href^="javascript"]`).count()).resolves.toBe(0);

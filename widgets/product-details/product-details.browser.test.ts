@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { uncaught, apiLog, openPage as openRigPage, waitForIslands, type OpenPageOptions } from '../../fixtures/rig/browser';
+import { uncaught, apiLog, openPage as openRigPage, untilQuiet, waitForIslands, type OpenPageOptions } from '../../fixtures/rig/browser';
 
 const mine = (errors: string[]) => errors.filter((e) => /product-details|product-reviews|related-products/.test(e));
 const SIMPLE = '/products/aarong-silk-fatua';
@@ -160,8 +160,11 @@ describe('product-details', () => {
         : route.continue(),
     );
     const before = page.url();
-    await page.locator(DETAILS).getByRole('button', { name: 'Add To Cart' }).click();
-    await page.waitForTimeout(500);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/checkout/cart') && r.request().method() === 'POST'),
+      page.locator(DETAILS).getByRole('button', { name: 'Add To Cart' }).click(),
+    ]);
+    await untilQuiet(page);
     expect(page.url()).toBe(before);
     expect(foreign).toEqual([]);
     expect(uncaught(errors)).toEqual([]);
@@ -205,7 +208,7 @@ describe('product-details', () => {
     await panel.getByText('Crystal clear 9H tempered glass.').waitFor();
     await panel.getByText('Hover me').hover();
     await panel.getByText('Click for warranty').click();
-    await page.waitForTimeout(300);
+    await untilQuiet(page);
     await expect(page.evaluate(() => (window as { __pwned?: string }).__pwned)).resolves.toBeUndefined();
     await expect(panel.locator('script, iframe, [onerror], [onmouseover], [style]').count()).resolves.toBe(0);
     await expect(panel.locator('a[href^="javascript:" i]').count()).resolves.toBe(0);

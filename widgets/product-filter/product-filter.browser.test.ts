@@ -2,7 +2,7 @@
 // SPEC §8 scenarios (filter loads are logged only: the price slider stays).
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { uncaught, openPage, untilQuiet, waitForIslands } from '../../fixtures/rig/browser';
 
 const panel = '[data-widget="product-filter"]';
 
@@ -40,7 +40,7 @@ describe('product-filter', () => {
       const { page, errors } = await openPage('/gallery/product-filter', { as: 'guest', scenario });
       await waitForIslands(page, { timeout: 20_000 });
       await page.getByRole('slider', { name: 'Minimum price' }).waitFor();
-      await page.waitForTimeout(300);
+      await untilQuiet(page);
       await expect(
         page
           .locator(panel)

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { uncaught, apiLog, openPage, waitForIslands, type Role } from '../../fixtures/rig/browser';
+import { uncaught, apiLog, openPage, untilQuiet, waitForIslands, holdStill, type Role } from '../../fixtures/rig/browser';
 
 /** What the listing asks for when no filter is set (the slider's whole range: an unfiltered listing hides nothing, issue #11). */
 const DEFAULT_RANGE = '?min_price=0&max_price=100000';
@@ -99,14 +99,14 @@ describe('category page', () => {
     for (let v = 58000; v >= 20000; v -= 2000) {
       await page.mouse.move(xAt(v), y);
       // A shopper who pauses mid-drag, longer than the settle time, still sends nothing until release.
-      if (v === 40000) await page.waitForTimeout(700);
+      if (v === 40000) await holdStill(page, 700);
     }
     await page.mouse.up();
     const settledMax = Number(await high.inputValue());
     expect(settledMax).toBeLessThan(25000);
     await page.waitForURL(new RegExp(`max_price=${settledMax}`));
     await settled(page);
-    await page.waitForTimeout(400);
+    await untilQuiet(page);
     const calls = (await listingCalls(page, path)).slice(before);
     expect(calls.map((c) => c.query['max_price'])).toEqual([String(settledMax)]);
 
@@ -152,18 +152,23 @@ describe('category page', () => {
     await waitForIslands(page, { timeout: 20_000 });
     await grid(page).waitFor();
     // The first change (size S alone) answers late; the second (S and M) at once.
+    let olderAnswered!: () => void;
+    const older = new Promise<void>((resolve) => (olderAnswered = resolve));
     await page.route(/\/categories\/products\/2\?.*size_id=1(&|$)/, async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue().catch(() => undefined); // the page aborted it: fine
+      olderAnswered();
     });
     await page.getByRole('button', { name: 'S', exact: true }).click();
     await page.getByRole('button', { name: 'M', exact: true }).click();
     await page.waitForURL(/size_id=1%2C2/);
     await settled(page);
-    await page.waitForTimeout(1800);
+    // The late answer has arrived (or was dropped) and the page has done what it does with it.
+    await older;
+    await untilQuiet(page);
     const newer = await answerNames(page, '/categories/products/2', '?min_price=0&max_price=100000&size_id=1,2');
-    const older = await answerNames(page, '/categories/products/2', '?min_price=0&max_price=100000&size_id=1');
-    expect(newer).not.toEqual(older);
+    const olderNames = await answerNames(page, '/categories/products/2', '?min_price=0&max_price=100000&size_id=1');
+    expect(newer).not.toEqual(olderNames);
     await expect(shownNames(page)).resolves.toEqual(newer);
     expect(uncaught(errors)).toEqual([]);
   });
@@ -261,7 +266,7 @@ describe('brand page', () => {
     const { page } = await openPage('/brands/5', { as: 'guest' });
     await waitForIslands(page, { timeout: 20_000 });
     await page.getByRole('slider', { name: 'Minimum price' }).waitFor();
-    await page.waitForTimeout(300);
+    await untilQuiet(page);
     await expect(page.getByRole('group', { name: /Color|Size|Brand/ }).count()).resolves.toBe(0);
   });
 });

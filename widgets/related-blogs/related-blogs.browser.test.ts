@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { openPage, untilQuiet, waitForIslands } from '../../fixtures/rig/browser';
 
 const POST = '/blogs/how-to-choose-the-perfect-panjabi-for-eid';
 
@@ -26,7 +26,7 @@ describe('related-blogs (/blogs/{slug})', () => {
     const { page, errors } = await openPage(POST, { as: 'guest', scenario: 'error', route: '/related-blogs' });
     await waitForIslands(page);
     await expect(page.locator('[data-widget="related-blogs"]').getAttribute('data-widget-state')).resolves.toBe('mounted');
-    await page.waitForTimeout(300);
+    await untilQuiet(page);
     await expect(page.getByRole('region', { name: 'Related Posts' }).count()).resolves.toBe(0);
     expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { uncaught, apiLog, openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { uncaught, apiLog, openPage, untilQuiet, waitForIslands } from '../../fixtures/rig/browser';
 
 const form = (page: Page) => page.locator('[data-widget="resume-form"]');
 const resumePosts = async (page: Page) => (await apiLog(page)).filter((e) => e.method === 'POST' && e.path === '/submit-resume');
@@ -66,7 +66,7 @@ describe('resume-form (/careers)', () => {
       .setInputFiles(file('big.pdf', 'application/pdf', 1572864 + 1));
     await form(page).getByText('File size exceeds the maximum limit of 1.5 MB.').waitFor();
     await form(page).getByRole('button', { name: 'Submit Resume' }).click();
-    await page.waitForTimeout(300);
+    await untilQuiet(page);
     expect(await resumePosts(page)).toEqual([]);
     await expectAxeClean(page, { include: '[data-widget="resume-form"]' });
     expect(uncaught(errors)).toEqual([]);
@@ -82,7 +82,7 @@ describe('resume-form (/careers)', () => {
       await form(page).getByRole('button', { name: 'Submit Resume' }).click();
       await message.waitFor();
     }
-    await page.waitForTimeout(300);
+    await untilQuiet(page);
     expect(await resumePosts(page)).toEqual([]);
     expect(uncaught(errors)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { uncaught, openPage, untilQuiet, waitForIslands } from '../../fixtures/rig/browser';
 
 describe('topbar', () => {
   test('picking another currency reloads the page with ?currency=CODE, keeping the other parameters', async () => {
@@ -43,7 +43,7 @@ describe('topbar', () => {
       const { page, errors } = await openPage('/gallery/topbar', { as: 'guest', scenario });
       await waitForIslands(page);
       await expect(page.locator('[data-widget="topbar"]').getAttribute('data-widget-state')).resolves.toBe('mounted');
-      await page.waitForTimeout(300);
+      await untilQuiet(page);
       await expect(page.locator('[data-widget="topbar"] button').count()).resolves.toBe(0);
       expect(uncaught(errors)).toEqual([]);
     });
