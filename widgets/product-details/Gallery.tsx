@@ -24,7 +24,8 @@ const clamp = (n: number) => Math.min(100, Math.max(0, n));
  * the hover zoom (a tap would leave it on), they zoom by the click steps.
  * On a phone the images are a strip that snaps from one to the next under a swipe, the main
  * image kept under half the screen's height; the thumbnails follow the swipe and a thumbnail
- * glides the strip to its image. One image is the main one at a time: the others are inert.
+ * glides the strip to its image. Only the main image is a control: the others are pictures
+ * beside it, hidden from assistive technology, until swiped to.
  * Images have fixed sizes, so nothing moves while they load.
  */
 export function Gallery({ images, name }: GalleryProps) {
