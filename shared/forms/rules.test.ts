@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { activeLanguage } from '../i18n/catalogue';
 import { freshPage, speakBangla } from '../testing/page';
-import { email, messages, required, requiredPhone } from './rules';
+import { email, messages, phone, phoneText, required, requiredPhone } from './rules';
 
 /** A widget's own text, as its `() => t('key')` would give it. */
 const text = (en: string, bn: string) => () => (activeLanguage() === 'bn' ? bn : en);
@@ -42,5 +42,20 @@ describe('form rules (SPEC §5)', () => {
       note: ['একটি নোট লিখুন।'],
     });
     expect(messages.min(() => 'পাসওয়ার্ড', 6)).toBe('পাসওয়ার্ড ঘরে কমপক্ষে ৬টি অক্ষর থাকতে হবে');
+  });
+
+  it('normalise a phone before the rule runs and pass on the normalised number; nothing stricter', () => {
+    freshPage();
+    const mobile = requiredPhone('Mobile');
+    expect(v.parse(mobile, '+880 1711-223344')).toBe('01711223344');
+    expect(v.parse(mobile, '০১৭১১২২৩৩৪৪')).toBe('01711223344');
+    expect(v.parse(mobile, '+44 20 7946 0958')).toBe('+442079460958');
+    expect(v.parse(mobile, '12')).toBe('12'); // the rule asks for digits, not a length
+    expect(v.safeParse(mobile, '01711-22x').issues?.[0]?.message).toBe('This Mobile must be a valid phone number.');
+    expect(v.parse(phone('Phone'), ' ')).toBe('');
+    expect(v.safeParse(phone('Phone'), '+880 1711 abc').issues?.[0]?.message).toBe('This Phone must be a valid phone number.');
+    // The address screen's phone: normalised, never refused.
+    expect(v.parse(phoneText(), '+880 1711-223344')).toBe('01711223344');
+    expect(v.parse(phoneText(), 'abc')).toBe('abc');
   });
 });

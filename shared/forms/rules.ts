@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { t } from './messages';
+import { normalisePhone } from './normalise-digits';
 
 /**
  * A text a rule shows: a string, or a function that gives the page's text when the message is
@@ -33,16 +34,22 @@ export const email = (field: Text, requiredMessage: Text = requiredText(field)) 
     v.email(() => messages.email(field)),
   );
 
-/** SPEC §5 phone: empty passes; otherwise digits with an optional leading plus. */
+/**
+ * A typed phone number normalised (normalise-digits.ts) and not checked: the address screen's
+ * phone, which SPEC §5 gives no client checks, is sent this way.
+ */
+export const phoneText = () => v.pipe(v.string(), v.transform(normalisePhone));
+
+/** SPEC §5 phone: empty passes; otherwise digits with an optional leading plus, checked once normalised. */
 export const phone = (field: Text) =>
   v.pipe(
-    v.string(),
-    v.trim(),
+    phoneText(),
     v.regex(/^(\+?\d+)?$/, () => messages.phone(field)),
   );
 
 export const requiredPhone = (field: Text, requiredMessage: Text = requiredText(field)) =>
   v.pipe(
     required(field, requiredMessage),
+    v.transform(normalisePhone),
     v.regex(/^\+?\d+$/, () => messages.phone(field)),
   );

@@ -3,6 +3,7 @@ import { http } from '../../shared/http/client';
 import { useAccountSubmit } from '../../shared/forms/use-account-submit';
 import { useSchemaForm } from '../../shared/forms/use-form';
 import { Field, SelectField } from '../../shared/forms/Field';
+import { phoneText } from '../../shared/forms/rules';
 import { MessageAnswer } from '../../shared/schemas/common';
 import { useRemote } from '../../shared/ui/use-remote';
 import { loadDistricts, loadThanas } from './locations';
@@ -10,7 +11,7 @@ import { t } from './messages';
 
 const ADDRESSES_PATH = '/customer/account/addresses';
 
-// SPEC §5: the add-address screen has no client checks; the server validates.
+// SPEC §5: the add-address screen has no client checks; the server validates. The phone is only normalised.
 const schema = v.object({
   first_name: v.string(),
   last_name: v.string(),
@@ -21,7 +22,7 @@ const schema = v.object({
   thana: v.string(),
   postcode: v.string(),
   email: v.string(),
-  phone: v.string(),
+  phone: phoneText(),
 });
 type Values = v.InferOutput<typeof schema>;
 const empty: Values = {

@@ -28,7 +28,7 @@ function locations() {
   );
 }
 
-async function fillAll() {
+async function fillAll(phone = '01711000000') {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(/^First Name/), 'Karim');
   await user.type(screen.getByLabelText(/^Last Name/), 'Ahmed');
@@ -39,7 +39,7 @@ async function fillAll() {
   await user.selectOptions(screen.getByLabelText(/^Thana/), 'Gulshan');
   await user.type(screen.getByLabelText(/^Zip\/Postcode/), '1212');
   await user.type(screen.getByLabelText(/^Email/), 'karim@example.com');
-  await user.type(screen.getByLabelText(/^Phone/), '01711000000');
+  await user.type(screen.getByLabelText(/^Phone/), phone);
   return user;
 }
 const messages = () => flashes.value.map((f) => [f.type, f.message]);
@@ -95,6 +95,29 @@ describe('address-form', () => {
       default_address: 0,
     });
     expect(messages()).toContainEqual(['success', 'Address Saved Successfully']);
+  });
+
+  it.each([
+    ['+880 1711-223344', '01711223344'],
+    ['০১৭১১২২৩৩৪৪', '01711223344'],
+    ['+44 20 7946 0958', '+442079460958'],
+    // Still no client checks: what the SPEC rule would refuse goes to the server, normalised only.
+    ['01711-22334x', '0171122334x'],
+  ])('sends the phone %j as %j', async (typed, sent) => {
+    locations();
+    let phone: unknown;
+    server.use(
+      mock.post('/customer/account/addresses/create', async ({ request }) => {
+        phone = ((await request.json()) as { phone?: unknown }).phone;
+        return HttpResponse.json({ data: { message: 'Address Saved Successfully' } });
+      }),
+    );
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    render(<AddressForm />);
+    const user = await fillAll(typed);
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(phone).toBe(sent);
   });
 
   it('has no client checks: an empty form goes to the server, whose errors show on each field and one flash per field', async () => {

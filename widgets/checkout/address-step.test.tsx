@@ -136,7 +136,7 @@ describe('checkout address step (customer)', () => {
     const email = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
     expect(email.value).toBe('rahim@example.com.bd');
     await userEvent.clear(email);
-    await userEvent.type(screen.getByRole('textbox', { name: /Telephone/ }), '01711-22');
+    await userEvent.type(screen.getByRole('textbox', { name: /Telephone/ }), '01711-22x');
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     for (const text of [
       'The First Name field is required',
@@ -152,6 +152,22 @@ describe('checkout address step (customer)', () => {
     expect(screen.queryByText(/Email field/)).toBeNull(); // email is optional
     expect(creates).toBe(0);
     expect(calls['addresses']).toBeUndefined();
+  });
+
+  it.each(['+880 1711-223344', '০১৭১১২২৩৩৪৪'])('sends the Telephone typed as %j as 01711223344', async (typed) => {
+    happyBackend(server);
+    const created: Array<{ phone?: unknown }> = [];
+    server.use(
+      mock.post('/customer/account/addresses/create', async ({ request }) => {
+        created.push((await request.json()) as { phone?: unknown });
+        return HttpResponse.json({ data: { message: 'Address Saved Successfully', address: { id: 77 } } });
+      }),
+    );
+    await renderCheckout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Address' }));
+    await fillNewAddress(typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(created.map((body) => body.phone)).toEqual(['01711223344']));
   });
 
   it('creates the address once however often Save is clicked, reloads the list and selects the new one', async () => {

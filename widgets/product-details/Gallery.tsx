@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type UIEvent } from 'react';
 import { onImageError } from '../../shared/format/image';
 import { t } from './messages';
 
@@ -17,11 +17,15 @@ interface GalleryProps {
 const clamp = (n: number) => Math.min(100, Math.max(0, n));
 
 /**
- * Main image (430x510) with 80x80 thumbnails and hover zoom. A mouse over the
+ * Main image (430x510) with 80x80 thumbnails in one row and hover zoom. A mouse over the
  * image zooms it 1.5x around the pointer before any click; the main image is a
  * button, so click, Enter or Space step the zoom 1 → 3.5 → 1, arrow keys pan and
  * Escape dismisses. Only a mouse hovers: touch and pen pointers never start
  * the hover zoom (a tap would leave it on), they zoom by the click steps.
+ * On a phone the images are a strip that snaps from one to the next under a swipe, the main
+ * image kept under half the screen's height; the thumbnails follow the swipe and a thumbnail
+ * glides the strip to its image. Only the main image is a control: the others are pictures
+ * beside it, hidden from assistive technology, until swiped to.
  * Images have fixed sizes, so nothing moves while they load.
  */
 export function Gallery({ images, name }: GalleryProps) {
@@ -33,7 +37,10 @@ export function Gallery({ images, name }: GalleryProps) {
   // Clicked back to 1x (or Escape) with the mouse still over the image: it stays at 1x until the mouse leaves.
   const [dismissed, setDismissed] = useState(false);
   const [origin, setOrigin] = useState({ x: 50, y: 50 });
-  const current = images[Math.min(index, images.length - 1)] ?? images[0] ?? '';
+  const current = Math.max(0, Math.min(index, images.length - 1));
+  const strip = useRef<HTMLDivElement>(null);
+  // The image a thumbnail asked for while the strip glides to it: the images passed on the way are not chosen.
+  const heading = useRef<number | null>(null);
   const chosen = ZOOM_STEPS[step] ?? 1;
   const level = active && step > 0 ? chosen : hovering && !dismissed ? HOVER_ZOOM : 1;
 
@@ -41,6 +48,32 @@ export function Gallery({ images, name }: GalleryProps) {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
     setOrigin({ x: clamp(((event.clientX - box.left) / box.width) * 100), y: clamp(((event.clientY - box.top) / box.height) * 100) });
+  };
+
+  const show = (n: number) => {
+    setIndex(n);
+    setStep(0);
+    setDismissed(false);
+  };
+
+  const choose = (n: number) => {
+    show(n);
+    const el = strip.current;
+    if (!el || el.scrollWidth <= el.clientWidth) return; // one image shown at a time (wide layout)
+    heading.current = n;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    el.scrollTo({ left: n * el.clientWidth, behavior: still ? 'instant' : 'smooth' });
+  };
+
+  /** A swipe has come to rest on an image (the strip snaps, so it rests on one exactly): that one is shown. */
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const el = event.currentTarget;
+    if (el.clientWidth === 0) return;
+    const n = Math.round(el.scrollLeft / el.clientWidth);
+    if (Math.abs(el.scrollLeft - n * el.clientWidth) > 1) return;
+    if (heading.current !== null && heading.current !== n) return;
+    heading.current = null;
+    if (n !== current) show(n);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -67,51 +100,63 @@ export function Gallery({ images, name }: GalleryProps) {
   return (
     <div className="sf-gallery">
       <div className="sf-gallery__stage">
-        <button
-          type="button"
-          className="sf-gallery__zoom"
-          aria-label={t('zoomImage', { name })}
-          aria-describedby={helpId}
-          data-zoom={level}
-          onClick={() => {
-            const next = (step + 1) % ZOOM_STEPS.length;
-            setActive(true);
-            setStep(next);
-            setDismissed(next === 0);
-          }}
-          onPointerEnter={(event) => {
-            if (event.pointerType !== 'mouse') return;
-            setActive(true);
-            setHovering(true);
-            setDismissed(false);
-            follow(event);
-          }}
-          onPointerMove={(event) => {
-            if (event.pointerType === 'mouse') follow(event);
-          }}
-          // A tap zooms around the finger: the origin is taken where the pointer goes down.
-          onPointerDown={follow}
-          onPointerLeave={(event) => {
-            if (event.pointerType !== 'mouse') return;
-            setActive(false);
-            setHovering(false);
-            setDismissed(false);
-          }}
-          onFocus={() => setActive(true)}
-          onBlur={() => setActive(false)}
-          onKeyDown={onKeyDown}
-        >
-          <img
-            className="sf-gallery__main"
-            src={current}
-            alt=""
-            width={430}
-            height={510}
-            decoding="async"
-            onError={onImageError}
-            style={level > 1 ? { transform: `scale(${level})`, transformOrigin: `${origin.x}% ${origin.y}%` } : undefined}
-          />
-        </button>
+        <div className="sf-gallery__strip" ref={strip} onScroll={onScroll} onPointerDown={() => (heading.current = null)}>
+          {images.map((src, n) =>
+            n === current ? (
+              <button
+                key={`${n}-${src}`}
+                type="button"
+                className="sf-gallery__zoom"
+                aria-label={t('zoomImage', { name })}
+                aria-describedby={helpId}
+                data-zoom={level}
+                onClick={() => {
+                  const next = (step + 1) % ZOOM_STEPS.length;
+                  setActive(true);
+                  setStep(next);
+                  setDismissed(next === 0);
+                }}
+                onPointerEnter={(event) => {
+                  if (event.pointerType !== 'mouse') return;
+                  setActive(true);
+                  setHovering(true);
+                  setDismissed(false);
+                  follow(event);
+                }}
+                onPointerMove={(event) => {
+                  if (event.pointerType === 'mouse') follow(event);
+                }}
+                // A tap zooms around the finger: the origin is taken where the pointer goes down.
+                onPointerDown={follow}
+                onPointerLeave={(event) => {
+                  if (event.pointerType !== 'mouse') return;
+                  setActive(false);
+                  setHovering(false);
+                  setDismissed(false);
+                }}
+                onFocus={() => setActive(true)}
+                onBlur={() => setActive(false)}
+                onKeyDown={onKeyDown}
+              >
+                <img
+                  className="sf-gallery__main"
+                  src={src}
+                  alt=""
+                  width={430}
+                  height={510}
+                  decoding="async"
+                  onError={onImageError}
+                  style={level > 1 ? { transform: `scale(${level})`, transformOrigin: `${origin.x}% ${origin.y}%` } : undefined}
+                />
+              </button>
+            ) : (
+              // The images beside the main one, for the swipe: seen, not operable until swiped to.
+              <div key={`${n}-${src}`} className="sf-gallery__slide" aria-hidden="true">
+                <img className="sf-gallery__main" src={src} alt="" width={430} height={510} loading="lazy" decoding="async" onError={onImageError} />
+              </div>
+            ),
+          )}
+        </div>
         <p id={helpId} className="sf-visually-hidden">
           {t('zoomHelp', { max: ZOOM_STEPS[ZOOM_STEPS.length - 1]! })}
         </p>
@@ -127,8 +172,8 @@ export function Gallery({ images, name }: GalleryProps) {
                 type="button"
                 className="sf-gallery__thumb"
                 aria-label={t('showImage', { n: n + 1 })}
-                aria-current={n === index ? 'true' : undefined}
-                onClick={() => setIndex(n)}
+                aria-current={n === current ? 'true' : undefined}
+                onClick={() => choose(n)}
               >
                 <img src={src} alt="" width={80} height={80} loading="lazy" decoding="async" onError={onImageError} />
               </button>

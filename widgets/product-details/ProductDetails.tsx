@@ -44,34 +44,39 @@ export function ProductDetails({ product }: { product: ProductPage }) {
 
   return (
     <article className="sf-product" data-product-id={product.id}>
+      {/* Name and price first (the server fallback's name is where this one is), then the gallery: on a
+          phone they stack in this order and the cart row sticks to the bottom of the screen until it is
+          reached, so a phone's first screen shows name, price and Add To Cart. */}
       <div className="sf-product__top">
-        <Gallery key={chosen?.id ?? 'product'} images={images} name={product.name} />
-        <div className="sf-product__buy">
+        <div className="sf-product__head">
           <h1 className="sf-product__name">{product.name}</h1>
           <Price view={view} className="sf-product__price" />
+        </div>
+        <Gallery key={chosen?.id ?? 'product'} images={images} name={product.name} />
+        <div className="sf-product__buy">
           <div className="sf-product__links">
             <WishCompareButtons product={product} />
           </div>
           {product.short_description && <SafeHtml html={product.short_description} className="sf-product__short" />}
           {hasVariants && <VariantPicker product={product} variants={variants} />}
-          <div className="sf-product__cart">
-            <Quantity value={quantity} onChange={setQuantity} />
-            <button
-              type="button"
-              className="sf-button sf-button--primary"
-              onClick={addToCart}
-              disabled={adding || waiting}
-              aria-busy={adding || undefined}
-            >
-              {t('addToCart')}
-            </button>
-          </div>
-          {product.sku && (
-            <p className="sf-product__sku">
-              {t('sku')} <span>{chosen && typeof chosen['sku'] === 'string' ? chosen['sku'] : product.sku}</span>
-            </p>
-          )}
         </div>
+        <div className="sf-product__cart">
+          <Quantity value={quantity} onChange={setQuantity} />
+          <button
+            type="button"
+            className="sf-button sf-button--primary"
+            onClick={addToCart}
+            disabled={adding || waiting}
+            aria-busy={adding || undefined}
+          >
+            {t('addToCart')}
+          </button>
+        </div>
+        {product.sku && (
+          <p className="sf-product__sku">
+            {t('sku')} <span>{chosen && typeof chosen['sku'] === 'string' ? chosen['sku'] : product.sku}</span>
+          </p>
+        )}
       </div>
       <Tabs
         label={t('information')}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { formatPrice } from '../../shared/format/price';
+import { typedNumber } from '../../shared/forms/normalise-digits';
 import { PRICE_MAX, PRICE_MIN } from '../../shared/stores/listing-filter';
 import { t } from './messages';
 import { usePriceRange } from './use-price-range';
@@ -27,30 +28,44 @@ interface PriceBoxProps {
 /**
  * A number box that lets the shopper type freely: a number takes effect once it is within
  * bounds (so '9' on the way to '90000' never snaps to the minimum), and on blur whatever was
- * typed is bound to the range and shown as set.
+ * typed is bound to the range and shown as set. A text box in the spinbutton role rather than
+ * type=number, which refuses Bengali digits: ৬০০০০ is read as 60000. Arrow keys step as the slider does.
  */
 function PriceBox({ label, value, top, accepts, onValue }: PriceBoxProps) {
   const id = useId();
   // What the shopper is typing, while they type; otherwise the box shows the value itself,
   // in the same render as the slider (a copy kept in step by an effect lagged a frame behind).
   const [typing, setTyping] = useState<string | null>(null);
+  const step = (by: number) => {
+    const next = Math.min(top, Math.max(PRICE_MIN, value + by));
+    setTyping(null);
+    if (accepts(next)) onValue(next);
+  };
   return (
     <span className="sf-price-range__box">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        type="number"
+        type="text"
+        role="spinbutton"
         inputMode="numeric"
-        min={PRICE_MIN}
-        max={top}
+        autoComplete="off"
+        aria-valuemin={PRICE_MIN}
+        aria-valuemax={top}
+        aria-valuenow={value}
         value={typing ?? String(value)}
         onChange={(e) => {
           setTyping(e.target.value);
-          const n = e.target.valueAsNumber;
+          const n = typedNumber(e.target.value);
           if (Number.isFinite(n) && accepts(n)) onValue(n);
         }}
+        onKeyDown={(e) => {
+          if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+          e.preventDefault();
+          step(e.key === 'ArrowUp' ? STEP : -STEP);
+        }}
         onBlur={(e) => {
-          const n = e.currentTarget.valueAsNumber;
+          const n = typedNumber(e.currentTarget.value);
           if (typing !== null && Number.isFinite(n)) onValue(n);
           setTyping(null);
         }}

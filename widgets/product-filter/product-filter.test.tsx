@@ -36,6 +36,18 @@ function backend(codes: string[], scope: 'category' | 'brand' = 'category') {
   );
 }
 
+/** The filter with only its Price section: the two sliders and the two boxes. */
+function priceFilter() {
+  backend(['price']);
+  render(<ProductFilter scope="category" id={2} />);
+  const [low, high] = screen.getAllByRole('slider') as HTMLInputElement[];
+  return {
+    low: low!,
+    high: high!,
+    minBox: screen.getByRole('spinbutton', { name: 'Minimum price' }) as HTMLInputElement,
+    maxBox: screen.getByRole('spinbutton', { name: 'Maximum price' }) as HTMLInputElement,
+  };
+}
 const state = (scope: 'category' | 'brand' = 'category', id = 2) => listingFilter(scope, id).value;
 
 describe('product-filter', () => {
@@ -129,11 +141,7 @@ describe('product-filter', () => {
   });
 
   it('lets the shopper type a price keystroke by keystroke, and binds what was typed on leaving the box', async () => {
-    backend(['price']);
-    render(<ProductFilter scope="category" id={2} />);
-    const [low, high] = screen.getAllByRole('slider') as HTMLInputElement[];
-    const minBox = screen.getByRole('spinbutton', { name: 'Minimum price' }) as HTMLInputElement;
-    const maxBox = screen.getByRole('spinbutton', { name: 'Maximum price' }) as HTMLInputElement;
+    const { low, high, minBox, maxBox } = priceFilter();
     await userEvent.clear(minBox);
     await userEvent.type(minBox, '1500');
     expect(low!.value).toBe('1500');
@@ -149,6 +157,21 @@ describe('product-filter', () => {
     await userEvent.tab();
     expect(maxBox.value).toBe('1500');
     expect(high!.value).toBe('1500');
+  });
+
+  it('reads Bengali digits typed into the price boxes, and steps them with the arrow keys', async () => {
+    const { low, high, minBox, maxBox } = priceFilter();
+    await userEvent.clear(minBox);
+    await userEvent.type(minBox, '১৫০০');
+    await userEvent.clear(maxBox);
+    await userEvent.type(maxBox, '৬০,০০০');
+    expect([low!.value, high!.value]).toEqual(['1500', '60000']);
+    await waitFor(() => expect(state().filter).toMatchObject({ min_price: 1500, max_price: 60000 }));
+    await userEvent.tab();
+    expect(maxBox.value).toBe('60000');
+    await userEvent.type(maxBox, '{ArrowUp}');
+    expect(maxBox.value).toBe('60100');
+    expect(maxBox.getAttribute('aria-valuenow')).toBe('60100');
   });
 
   it('commits a drag once, after it settles, not once per movement', async () => {

@@ -32,7 +32,7 @@ describe('profile-form', () => {
     await waitForIslands(page);
     await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Rahim');
     await page.getByLabel('First Name').fill('');
-    await page.getByLabel('Mobile').fill('017-11');
+    await page.getByLabel('Mobile').fill('017-11x');
     await page.getByLabel('Email').fill('nope');
     await page.getByLabel('Email').blur();
     await page.getByText('The First Name field is required').waitFor();

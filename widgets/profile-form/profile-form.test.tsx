@@ -94,13 +94,31 @@ describe('profile-form', () => {
     await openForm();
     const user = userEvent.setup();
     await user.clear(input(/^Mobile/));
-    await user.type(input(/^Mobile/), '017-11');
+    await user.type(input(/^Mobile/), '017-11x');
     expect(await screen.findByText('This Mobile must be a valid phone number.')).toBeTruthy();
     await user.clear(input(/^Mobile/));
     await user.type(input(/^Mobile/), '+8801711223344');
     await waitFor(() => expect(screen.queryByText('This Mobile must be a valid phone number.')).toBeNull());
     await user.clear(input(/^Mobile/));
     expect(await screen.findByText('The Mobile field is required')).toBeTruthy();
+  });
+
+  it.each(['+880 1711-223344', '০১৭১১২২৩৩৪৪'])('sends the Mobile typed as %j as 01711223344', async (typed) => {
+    let sent: FormData | undefined;
+    server.use(
+      mock.post('/customer/account/profile/edit', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ data: profile, message: 'Profile updated successfully.' });
+      }),
+    );
+    vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    await openForm();
+    const user = userEvent.setup();
+    await user.clear(input(/^Mobile/));
+    await user.type(input(/^Mobile/), typed);
+    expect(screen.queryByText(/valid phone number/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(sent?.get('phone')).toBe('01711223344'));
   });
 
   it('wants the confirmation to match a new password; passwords are optional otherwise', async () => {

@@ -37,7 +37,7 @@ describe('register-form', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('The email has already been taken.').waitFor();
     await expect(page.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
-    await page.getByLabel('Phone').fill('01-7');
+    await page.getByLabel('Phone').fill('01-7x');
     await page.getByText('This Phone must be a valid phone number.').waitFor();
     await expectAxeClean(page, { include: '[data-widget="register-form"]' });
     expect(uncaught(errors)).toEqual([]);

@@ -12,11 +12,11 @@ const server = useMockServer();
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const messages = () => flashes.value.map((f) => [f.type, f.message]);
 
-async function fill(user = userEvent.setup()) {
+async function fill(user = userEvent.setup(), phone = '+8801711000000') {
   await user.type(input(/^First Name/), 'Karim');
   await user.type(input(/^Last Name/), 'Ahmed');
   await user.type(input(/^Email/), 'karim@example.com');
-  await user.type(input(/^Phone/), '+8801711000000');
+  await user.type(input(/^Phone/), phone);
   await user.type(input(/^Password/), 'secret12');
   await user.type(input(/^Confirm Password/), 'secret12');
   await user.click(screen.getByRole('checkbox', { name: 'Subscribe to newsletter' }));
@@ -57,7 +57,7 @@ describe('register-form', () => {
       first_name: 'Karim',
       last_name: 'Ahmed',
       email: 'karim@example.com',
-      phone: '+8801711000000',
+      phone: '01711000000', // typed +8801711000000: sent as Bangladesh writes it
       password: 'secret12',
       password_confirmation: 'secret12',
       is_subscribed: 1,
@@ -104,6 +104,22 @@ describe('register-form', () => {
     expect(input(/^Email/).value).toBe('karim@example.com');
   });
 
+  it.each(['+880 1711-223344', '০১৭১১২২৩৩৪৪'])('sends the phone typed as %j as 01711223344', async (typed) => {
+    let phone: unknown;
+    server.use(
+      mock.post('/customer/register', async ({ request }) => {
+        phone = ((await request.json()) as { phone?: unknown }).phone;
+        return HttpResponse.json({ success: true, message: 'Account created successfully.' });
+      }),
+    );
+    vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    render(<RegisterForm />);
+    const user = await fill(userEvent.setup(), typed);
+    expect(screen.queryByText(/valid phone number/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(phone).toBe('01711223344'));
+  });
+
   it('applies the generic required wording and SPEC §5 phone rule before sending', async () => {
     const post = vi.fn();
     server.use(mock.post('/customer/register', () => (post(), HttpResponse.json({}))));
@@ -112,7 +128,7 @@ describe('register-form', () => {
     await user.click(input(/^First Name/));
     await user.tab();
     expect(await screen.findByText('The First Name field is required')).toBeTruthy();
-    await user.type(input(/^Phone/), '01711-000');
+    await user.type(input(/^Phone/), '01711-000x');
     expect(await screen.findByText('This Phone must be a valid phone number.')).toBeTruthy();
     await user.clear(input(/^Phone/));
     await waitFor(() => expect(screen.queryByText(/valid phone number/)).toBeNull());

@@ -31,10 +31,10 @@ const box = (name: string) => screen.getByRole('textbox', { name });
 const cvInput = () => screen.getByLabelText(/^CV/) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: 'Submit Resume' });
 
-async function fillAll(u = user()) {
+async function fillAll(u = user(), phone = '+8801711000000') {
   await u.type(box('Name'), 'Tania Akter');
   await u.type(box('Email'), 'tania@example.com');
-  await u.type(screen.getByRole('textbox', { name: 'Phone' }), '+8801711000000');
+  await u.type(screen.getByRole('textbox', { name: 'Phone' }), phone);
   await u.type(box('Experience'), '3 years');
   await u.type(screen.getByLabelText(/^Date Of Birth/), '1998-04-12');
   await u.type(box('Expected Salary'), '35000');
@@ -80,10 +80,20 @@ describe('resume-form', () => {
     render(<ResumeForm />);
     const u = user();
     await u.type(box('Email'), 'tania@');
-    await u.type(screen.getByRole('textbox', { name: 'Phone' }), '01711-000');
+    await u.type(screen.getByRole('textbox', { name: 'Phone' }), '01711-000x');
     await u.tab();
     expect(await screen.findByText('The email field must be a valid email address')).toBeTruthy();
     expect(screen.getByText('This phone must be a valid phone number.')).toBeTruthy();
+  });
+
+  it.each(['+880 1711-223344', '০১৭১১২২৩৩৪৪'])('sends the phone typed as %j as 01711223344', async (typed) => {
+    const sent = backend();
+    render(<ResumeForm />);
+    const u = await fillAll(user(), typed);
+    await u.upload(cvInput(), pdf());
+    await u.click(submit());
+    await screen.findByRole('status');
+    expect(sent.map((body) => body['phone'])).toEqual(['01711223344']);
   });
 
   it('refuses a CV over 1572864 bytes as soon as it is chosen, and never sends it', async () => {
@@ -142,7 +152,7 @@ describe('resume-form', () => {
     expect({ ...body, file: undefined }).toEqual({
       name: 'Tania Akter',
       email: 'tania@example.com',
-      phone: '+8801711000000',
+      phone: '01711000000', // typed +8801711000000: sent as Bangladesh writes it
       experience: '3 years',
       dob: '1998-04-12',
       expected_salary: '35000',
