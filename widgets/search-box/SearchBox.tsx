@@ -1,23 +1,15 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// A chunk of its own, loaded on the first touch of the field: like a widget entry it names the core
+// list (build.mjs, coreChunk), or esbuild would split React and the kernel into a second chunk.
+import '../../shared/core';
+import { useCallback, useEffect, useId, useRef, useState, type FormHTMLAttributes, type KeyboardEvent } from 'react';
 import { formatPrice } from '../../shared/format/price';
 import { onImageError, storageImage } from '../../shared/format/image';
 import { goTo } from '../../shared/navigate';
 import { useDismiss } from '../../shared/ui/use-dismiss';
 import { cleanQuery, markedName, type Suggestion } from './answer';
 import { t } from './messages';
+import { SearchForm, useSeed, type SearchBoxProps } from './SearchForm';
 import { useSuggestions, type SuggestionState } from './use-suggestions';
-
-/** What the server's fallback form held when the island took over (a shopper may type before it). */
-export interface Seed {
-  value: string;
-  focused: boolean;
-}
-
-export interface SearchBoxProps {
-  action: string;
-  limit: number;
-  seed?: Seed | undefined;
-}
 
 function Option({ id, product, query, active }: { id: string; product: Suggestion; query: string; active: boolean }) {
   return (
@@ -60,7 +52,7 @@ export function SearchBox({ action, limit, seed }: SearchBoxProps) {
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const composing = useRef(false);
-  const [value, setValue] = useState(seed?.value ?? '');
+  const [value, setValue] = useState(() => seed?.value ?? '');
   const [open, setOpen] = useState(false);
   // The highlighted option, tied to the answer it was chosen in: a new answer starts with none.
   const [active, setActive] = useState<{ in: Suggestion[]; index: number }>({ in: [], index: -1 });
@@ -73,16 +65,13 @@ export function SearchBox({ action, limit, seed }: SearchBoxProps) {
   }, []);
   useDismiss(open, form, close);
 
-  // The fallback's text and focus carry over (once), and what was typed there is asked for.
-  const seeded = useRef(seed);
-  useEffect(() => {
-    const first = seeded.current;
-    if (!first?.focused || !input.current) return;
-    input.current.focus();
-    input.current.setSelectionRange(first.value.length, first.value.length);
-    ask(first.value);
+  // The text and focus of the input this one replaced carry over, and what was typed there is asked for.
+  useSeed(seed, input, (typed, focused) => {
+    setValue(typed);
+    if (!focused) return;
+    ask(typed);
     setOpen(true);
-  }, [ask]);
+  });
 
   const shown = open && status !== 'idle';
   const query = cleanQuery(value);
@@ -127,55 +116,41 @@ export function SearchBox({ action, limit, seed }: SearchBoxProps) {
 
   const loadingFirst = status === 'loading' && products.length === 0;
   return (
-    <form
-      ref={form}
-      className="sf-search-box"
+    <SearchForm
       action={action}
-      method="get"
-      role="search"
-      data-suggestions={shown ? status : 'closed'}
-      onSubmit={stop}
-      onBlur={(event) => {
-        if (!form.current?.contains(event.relatedTarget as Node | null)) close();
+      busy={status === 'loading'}
+      form={
+        {
+          ref: form,
+          'data-suggestions': shown ? status : 'closed',
+          onSubmit: stop,
+          onBlur: (event) => {
+            if (!form.current?.contains(event.relatedTarget as Node | null)) close();
+          },
+        } as FormHTMLAttributes<HTMLFormElement>
+      }
+      input={{
+        ref: input,
+        value,
+        role: 'combobox',
+        'aria-autocomplete': 'list',
+        'aria-expanded': shown,
+        'aria-controls': listId,
+        'aria-activedescendant': highlightedId,
+        'aria-busy': status === 'loading',
+        onChange: (event) => type(event.currentTarget.value, composing.current || (event.nativeEvent as InputEvent).isComposing === true),
+        onCompositionStart: () => {
+          composing.current = true;
+          hold();
+        },
+        onCompositionEnd: (event) => {
+          composing.current = false;
+          type(event.currentTarget.value, false);
+        },
+        onKeyDown,
+        onFocus: () => status !== 'idle' && setOpen(true),
       }}
     >
-      <label className="sf-visually-hidden" htmlFor={`${id}-q`}>
-        {t('label')}
-      </label>
-      <div className="sf-search-box__field">
-        <input
-          ref={input}
-          id={`${id}-q`}
-          className="sf-search-box__input"
-          type="search"
-          name="q"
-          value={value}
-          placeholder={t('placeholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={shown}
-          aria-controls={listId}
-          aria-activedescendant={highlightedId}
-          aria-busy={status === 'loading'}
-          onChange={(event) => type(event.currentTarget.value, composing.current || (event.nativeEvent as InputEvent).isComposing === true)}
-          onCompositionStart={() => {
-            composing.current = true;
-            hold();
-          }}
-          onCompositionEnd={(event) => {
-            composing.current = false;
-            type(event.currentTarget.value, false);
-          }}
-          onKeyDown={onKeyDown}
-          onFocus={() => status !== 'idle' && setOpen(true)}
-        />
-        {status === 'loading' && <span className="sf-search-box__busy" aria-hidden="true" />}
-      </div>
-      <button type="submit" className="sf-search-box__submit">
-        {t('submit')}
-      </button>
       <div className="sf-search-box__popup" hidden={!shown}>
         {loadingFirst && <p className="sf-search-box__note">{t('searching')}</p>}
         {status === 'ready' && products.length === 0 && <p className="sf-search-box__note">{t('empty')}</p>}
@@ -205,6 +180,6 @@ export function SearchBox({ action, limit, seed }: SearchBoxProps) {
       <p className="sf-visually-hidden" role="status" aria-live="polite">
         {announcement(shown, suggestions)}
       </p>
-    </form>
+    </SearchForm>
   );
 }

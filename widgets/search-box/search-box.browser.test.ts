@@ -8,11 +8,14 @@ const isSuggestion = (url: string, query?: string) => {
   return u.pathname === '/api/products' && (query === undefined || u.searchParams.get('query') === query);
 };
 
+/** The header's search field: the server's until touched, then the combobox's. */
+const field = (page: Page) => page.locator('[data-widget="search-box"] input[name="q"]');
+
 /** A shop page with its islands mounted, and the header's search field. */
 async function shop(path = '/home', opts: OpenPageOptions = {}) {
   const opened = await openPage(path, { as: 'guest', ...opts });
   await waitForIslands(opened.page);
-  const box = opened.page.getByRole('combobox', { name: 'Search products' });
+  const box = field(opened.page);
   const form = opened.page.locator('[data-widget="search-box"] form');
   return { ...opened, box, form };
 }
@@ -23,9 +26,13 @@ const optionTexts = (page: Page) => page.locator('[data-widget="search-box"] [ro
 
 describe('search-box', () => {
   test('typing a partial word shows matching suggestions, asked once after the pause; Bangla too', async () => {
-    const { page, box, errors } = await shop();
+    const { page, box, errors, requests } = await shop();
+    // Untouched, the field is the server's own and the combobox's code has not been fetched.
+    await page.getByRole('searchbox', { name: 'Search products' }).waitFor();
+    expect(requests.filter((r) => /\/SearchBox-/.test(r.url))).toEqual([]);
     await box.pressSequentially('panj');
     await answered(page);
+    await page.getByRole('combobox', { name: 'Search products' }).waitFor();
     expect(await box.getAttribute('aria-expanded')).toBe('true');
     const option = page.getByRole('option', { name: /^Aarong Cotton Panjabi/ });
     expect(await option.getAttribute('href')).toBe('/products/aarong-cotton-panjabi');
@@ -62,16 +69,16 @@ describe('search-box', () => {
     await Promise.all([page.waitForURL(`**${href}`), page.keyboard.press('Enter')]);
 
     await waitForIslands(page);
-    await page.getByRole('combobox', { name: 'Search products' }).focus();
+    await field(page).focus();
     await page.keyboard.type('walton');
     await answered(page);
     await page.keyboard.press('ArrowUp');
-    const last = page.locator(`[id="${await page.getByRole('combobox', { name: 'Search products' }).getAttribute('aria-activedescendant')}"]`);
+    const last = page.locator(`[id="${await field(page).getAttribute('aria-activedescendant')}"]`);
     expect(await last.textContent()).toBe('Search for “walton”');
     await Promise.all([page.waitForURL('**/search?q=walton'), page.keyboard.press('Enter')]);
     await page.getByRole('heading', { name: 'Search results for “walton”' }).waitFor();
     // The search page's field keeps the keyword.
-    await expect.poll(() => page.getByRole('combobox', { name: 'Search products' }).inputValue()).toBe('walton');
+    await expect.poll(() => field(page).inputValue()).toBe('walton');
   });
 
   test('a slow answer for "pa" never overwrites the answer for "panj"', async () => {
@@ -134,6 +141,7 @@ describe('search-box', () => {
   test('nothing is asked while an input method composes; the composed Bangla text is asked once', async () => {
     const { page, box, requests } = await shop();
     await box.focus();
+    await page.getByRole('combobox', { name: 'Search products' }).waitFor();
     // The page's clock stands still until told: a request sent during the composition cannot hide in a race.
     await page.clock.install();
     const cdp = await page.context().newCDPSession(page);

@@ -6,6 +6,7 @@ import { browser } from '../../shared/navigate';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { SearchBox } from './SearchBox';
+import { SearchBoxShell } from './Shell';
 
 const server = useMockServer();
 
@@ -188,9 +189,35 @@ describe('search-box', () => {
 
   it('takes over what the shopper typed into the server’s form, with its focus', async () => {
     const asked = backend();
-    render(<SearchBox action="/search" limit={6} seed={{ value: 'panj', focused: true }} />);
-    expect(document.activeElement).toBe(box());
+    const server = document.createElement('input');
+    document.body.append(server);
+    server.value = 'panj';
+    server.focus();
+    render(<SearchBox action="/search" limit={6} seed={server} />);
+    server.remove();
     await screen.findByRole('option', { name: /^Aarong/ });
+    expect(document.activeElement).toBe(box());
+    expect((box() as HTMLInputElement).value).toBe('panj');
     expect(asked).toEqual(['panj&limit=6']);
+  });
+
+  it('keeps the server’s own form until the field is touched, then the combobox takes over with focus and text', async () => {
+    backend();
+    const hook = document.createElement('div');
+    hook.innerHTML =
+      '<form action="/search"><label for="q">Search products</label><input id="q" type="search" name="q" value="pa"><button>Search</button></form>';
+    document.body.append(hook);
+    const server = hook.querySelector('input')!;
+    render(<SearchBoxShell action="/search" limit={6} seed={server} />, { container: hook });
+    // The same node, back in the page: no second form, nothing asked yet.
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toBe(server);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await userEvent.click(server);
+    const combobox = await screen.findByRole('combobox', { name: 'Search products' });
+    expect(document.activeElement).toBe(combobox);
+    expect((combobox as HTMLInputElement).value).toBe('pa');
+    await userEvent.keyboard('n');
+    await screen.findByRole('option', { name: /^Aarong/ });
+    expect(screen.getAllByRole('search')).toHaveLength(1);
   });
 });
