@@ -3,12 +3,12 @@ import { http } from '../../shared/http/client';
 import { characterCount, cleanQuery, Suggestions, type Suggestion } from './answer';
 
 /** A pause after the last keystroke before asking: Bagisto records every query it is asked. */
-export const PAUSE_MS = 150;
-export const MIN_CHARACTERS = 2;
+const PAUSE_MS = 150;
+const MIN_CHARACTERS = 2;
 /** Queries remembered per search box; the oldest goes first. */
 const CACHE_SIZE = 30;
 
-export type SuggestionStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type SuggestionStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface SuggestionState {
   status: SuggestionStatus;
