@@ -82,7 +82,8 @@ export function tapScenarios(categoryPath: string): TapScenario[] {
       path: '/home',
       key: 'n',
       prepare: async (page) => {
-        const box = widget(page, 'search-box').getByRole('combobox');
+        // The server's field until touched; the first touch brings the combobox in its place.
+        const box = widget(page, 'search-box').locator('input[name="q"]');
         await box.pressSequentially('pa');
         await widget(page, 'search-box').locator('form[data-suggestions="ready"]').waitFor();
         return box;
