@@ -52,7 +52,7 @@ export async function traceLoad(browser: Browser, base: string, path: string, re
 export async function traceTap(browser: Browser, base: string, scenario: TapScenario, resolve?: Resolve): Promise<TraceSummary & { tapMs: number }> {
   const { context, page, target, cdp } = await openForTap(browser, base, scenario);
   try {
-    const { ms } = await tapOnce(page, target, cdp, () => startTracing(browser, page));
+    const { ms } = await tapOnce(page, target, cdp, () => startTracing(browser, page), scenario.key);
     return { ...summariseTrace((await browser.stopTracing()).toString('utf8'), 8, resolve, MARK), tapMs: ms };
   } finally {
     await context.close().catch(() => {});

@@ -26,6 +26,7 @@ export const registry: Registry = {
   'compare-count': () => import('../widgets/compare-count'),
   topbar: () => import('../widgets/topbar'),
   'category-menu': () => import('../widgets/category-menu'),
+  'search-box': () => import('../widgets/search-box'),
   // Product page
   'product-details': () => import('../widgets/product-details'),
   'product-reviews': () => import('../widgets/product-reviews'),
