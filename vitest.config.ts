@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['{mount,shared,widgets}/**/*.test.{ts,tsx}', 'fixtures/quality/lint/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
           setupFiles: ['fixtures/rig/unit-setup.ts'],
+          // Vitest's default leaves one core of two idle (CPUs − 1 workers).
+          maxWorkers: 2,
         },
       },
       {

@@ -49,6 +49,17 @@ describe('search-box', () => {
   beforeEach(() => freshPage());
   afterEach(() => vi.restoreAllMocks());
 
+  it('shows a product name carrying markup as text, never as HTML', async () => {
+    const hostile = '<img src=x onerror="window.__xss=1">Pa<b>nj</b>abi';
+    backend(() => HttpResponse.json({ data: [product(9, hostile, '100.0000')], links: {}, meta: { current_page: 1, total: 1 } }));
+    const { container } = render(<SearchBox action="/search" limit={6} />);
+    await userEvent.type(box(), 'pa');
+    const option = await screen.findByRole('option', { name: /onerror/ });
+    expect(option.textContent).toContain(hostile.slice(0, 20));
+    expect(container.querySelector('img[onerror], b')).toBeNull();
+    expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+  });
+
   it('suggests matching products for a partial word: image, marked name, price, link; then Search for …', async () => {
     const asked = backend();
     render(<SearchBox action="/search" limit={6} />);
