@@ -3,6 +3,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { waitForIslands } from '../fixtures/rig/islands';
 import { gzipBytes } from './gzip';
+import { newPage } from '../fixtures/rig/quiet';
 
 export interface PageResult {
   label: string;
@@ -31,7 +32,7 @@ export async function withPage<T>(browser: Browser, base: string, fn: (page: Pag
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.route(`${base}${BLANK_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: BLANK_HTML }));
-    return await fn(await context.newPage());
+    return await fn(await newPage(context));
   } finally {
     await context.close().catch(() => {});
   }

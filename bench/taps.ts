@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { waitForIslands } from '../fixtures/rig/islands';
 import { spread, type Spread } from './stats';
+import { newPage } from '../fixtures/rig/quiet';
 
 export const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile device (Moto G Power): the screen the goals are about. */
@@ -106,7 +107,7 @@ export async function openForTap(
   const context = await browser.newContext(PHONE);
   try {
     await context.request.post(`${base}/__fixture/reset`);
-    const page = await context.newPage();
+    const page = await newPage(context);
     await page.goto(`${base}${scenario.path}`, { waitUntil: 'load', timeout: 30_000 });
     await waitForIslands(page, { timeout: 30_000 });
     const target = await scenario.prepare(page);

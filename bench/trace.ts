@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { waitForIslands } from '../fixtures/rig/islands';
 import { CPU_SLOWDOWN, openForTap, PHONE, tapOnce, type TapScenario } from './taps';
 import { summariseTrace, type Resolve, type TraceSummary } from './trace-parse';
+import { newPage } from '../fixtures/rig/quiet';
 
 const CATEGORIES = [
   'toplevel',
@@ -33,7 +34,7 @@ export async function traceLoad(browser: Browser, base: string, path: string, re
   const context = await browser.newContext(PHONE);
   try {
     await context.request.post(`${base}/__fixture/reset`);
-    const page = await context.newPage();
+    const page = await newPage(context);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     // Start in a page of the same site: the renderer (and its profiler) stays across the navigation.

@@ -37,6 +37,20 @@ describe('Runtime', () => {
     expect(reports).toEqual([]);
   });
 
+  it('ready() asked before the start waits for it and mounts nothing early', async () => {
+    const element = hook(`<div data-widget="greeter" data-props='{"name":"Early"}'>fallback</div>`);
+    const test = testRuntime();
+    stop = () => test.runtime.stop();
+    let settled = false;
+    const ready = test.runtime.ready().then(() => (settled = true));
+    await flush();
+    expect(settled).toBe(false);
+    expect(element.hasAttribute('data-widget-state')).toBe(false);
+    test.runtime.start(document);
+    await ready;
+    expect(element.getAttribute('data-widget-state')).toBe('mounted');
+  });
+
   it('reads props from a child JSON script', async () => {
     hook(`<div data-widget="greeter"><script type="application/json" data-props>{"name":"Karim"}</script>fallback</div>`);
     const { runtime } = start();

@@ -21,6 +21,9 @@ export class Runtime {
   #observer: MutationObserver | undefined;
   /** Called for every subtree added to the page (lazy images and the globals watch use it). */
   onAdded: (root: Element) => void = () => undefined;
+  #markStarted: () => void = () => undefined;
+  /** ready() waits for the start: a page script asking early must not mount islands before first paint. */
+  readonly #started = new Promise<void>((resolve) => (this.#markStarted = resolve));
 
   constructor(
     readonly loader: ChunkLoader,
@@ -29,6 +32,7 @@ export class Runtime {
 
   start(doc: Document = document): void {
     this.mount(doc);
+    this.#markStarted();
     this.#observer ??= new MutationObserver((records) => this.#onMutations(records));
     this.#observer.observe(doc.documentElement, {
       childList: true,
@@ -62,8 +66,12 @@ export class Runtime {
     }
   }
 
-  /** Settles once every hook present now has mounted or failed (hooks waiting to be scrolled to excepted). */
+  /**
+   * Settles once the runtime has started and every hook present then has mounted or failed
+   * (hooks waiting to be scrolled to excepted).
+   */
   async ready(): Promise<void> {
+    await this.#started;
     this.#scan(document);
     const present = Array.from(this.#islands.values()).filter((island) => !island.deferred);
     await Promise.all(present.map((island) => island.settled));

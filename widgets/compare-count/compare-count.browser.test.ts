@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { uncaught, fixturePageUrl, openPage, waitForIslands } from '../../fixtures/rig/browser';
+import { fixturePageUrl, newPage, openPage, uncaught, waitForIslands } from '../../fixtures/rig/browser';
 import { expectCountBadge } from '../../fixtures/rig/header-badge';
 
 describe('compare-count', () => {
@@ -14,7 +14,7 @@ describe('compare-count', () => {
     const { page, context, errors } = await openPage('/gallery/compare-count', { as: 'guest' });
     await waitForIslands(page);
     await page.getByRole('link', { name: 'Compare, 0 items' }).waitFor();
-    const other = await context.newPage();
+    const other = await newPage(context);
     await other.goto(fixturePageUrl('/home'));
     await waitForIslands(other);
     await other.getByRole('list', { name: 'Trending Products' }).getByRole('button', { name: 'Add to compare' }).first().click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { fixturePageUrl, getBrowser, openPage, uncaught } from '../../fixtures/rig/browser';
+import { fixturePageUrl, getBrowser, newPage, openPage, uncaught } from '../../fixtures/rig/browser';
 
 // The phone's gallery: a strip of the images that a swipe moves one image at a time, the
 // thumbnails one row that follows it; a thumbnail glides the strip to its image. Wide, one image
@@ -35,7 +35,7 @@ async function openPhone() {
   const browser = await getBrowser();
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
   contexts.push(context);
-  const page = await context.newPage();
+  const page = await newPage(context);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   await page.goto(fixturePageUrl(PRODUCT, { as: 'guest' }));

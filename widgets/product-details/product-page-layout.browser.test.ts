@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { fixturePageUrl, getBrowser, openPage, uncaught, waitForIslands } from '../../fixtures/rig/browser';
+import { fixturePageUrl, getBrowser, newPage, openPage, uncaught, waitForIslands } from '../../fixtures/rig/browser';
 
 // Issue #11 on the product page, measured in real Chromium: hover zoom before any click (mouse
 // only), the variant chips in the brand colour, the guest's review warning, a 390 px page that fits.
@@ -93,7 +93,7 @@ describe('product page: hover zoom', () => {
     const browser = await getBrowser();
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     touchContexts.push(context);
-    const page = await context.newPage();
+    const page = await newPage(context);
     await page.goto(fixturePageUrl(SIMPLE, { as: 'guest' }));
     await waitForIslands(page);
     const zoom = zoomOf(page);

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { apiLog, fixturePageUrl, getBrowser, openPage, uncaught, waitForIslands, type OpenPageOptions } from '../../fixtures/rig/browser';
+import { apiLog, fixturePageUrl, getBrowser, newPage, openPage, uncaught, waitForIslands, type OpenPageOptions } from '../../fixtures/rig/browser';
 
 const isSuggestion = (url: string, query?: string) => {
   const u = new URL(url);
@@ -162,7 +162,7 @@ describe('search-box', () => {
     const browser = await getBrowser();
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     try {
-      const page = await context.newPage();
+      const page = await newPage(context);
       await page.goto(fixturePageUrl('/home', { as: 'guest' }));
       const box = page.getByRole('searchbox', { name: 'Search products' });
       await box.fill('panjabi');
