@@ -17,7 +17,7 @@ const distRel = relative(root, dist).split('\\').join('/');
 const quiet = argv.includes('--quiet');
 
 /** Every widget folder with an index.tsx is a chunk of its own. */
-function widgetNames() {
+export function widgetNames() {
   return readdirSync(join(root, 'widgets'), { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(join(root, 'widgets', d.name, 'index.tsx')))
     .map((d) => d.name)
@@ -143,6 +143,9 @@ async function buildEntry(chunkFiles) {
         if (!file) return { errors: [{ text: `no built chunk for ${source}` }] };
         return { path: `./${file}`, external: true };
       });
+      // The runtime's widget list: every folder's hook name and the file of its chunk.
+      build.onResolve({ filter: /^storefront:widget-chunks$/ }, (args) => ({ path: args.path, namespace: 'widget-chunks' }));
+      build.onLoad({ filter: /.*/, namespace: 'widget-chunks' }, () => ({ contents: JSON.stringify(widgetChunks(chunkFiles)), loader: 'json' }));
     },
   };
   return esbuild.build({
@@ -151,6 +154,19 @@ async function buildEntry(chunkFiles) {
     entryNames: '[name]',
     plugins: [linkChunks],
   });
+}
+
+/** Hook name → chunk file in dist/widgets/ without `.js`, for every widget folder. */
+function widgetChunks(chunkFiles) {
+  return Object.fromEntries(
+    widgetNames().map((name) => [
+      name,
+      chunkFiles
+        .get(`widgets/${name}/index.tsx`)
+        .replace(/^widgets\//, '')
+        .replace(/\.js$/, ''),
+    ]),
+  );
 }
 
 /** Source path → output file (relative to dist) for phase 1's entry points. */
@@ -203,7 +219,11 @@ function manifest(outputs) {
       ...(out.entryPoint ? { src: out.entryPoint } : {}),
       ...(out.entryPoint === 'mount/index.ts' ? { isEntry: true, css: ['storefront.css'] } : out.entryPoint ? { isDynamicEntry: true } : {}),
       imports: out.imports.filter((i) => i.kind === 'import-statement').map((i) => keyOf(i.path, path)),
-      dynamicImports: out.imports.filter((i) => i.kind === 'dynamic-import').map((i) => keyOf(i.path, path)),
+      dynamicImports: [
+        ...out.imports.filter((i) => i.kind === 'dynamic-import').map((i) => keyOf(i.path, path)),
+        // The entry imports the widget chunks by a name it reads from its list, which esbuild cannot see.
+        ...(out.entryPoint === 'mount/index.ts' ? widgetNames().map((name) => `widgets/${name}/index.tsx`) : []),
+      ],
       assets: existsSync(join(root, path + '.map')) ? [rel(path) + '.map'] : [],
     };
     result[key] = entry;

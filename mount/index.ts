@@ -2,9 +2,11 @@ import { createApi, followGlobals, listenForFlashEvents, type StorefrontApi } fr
 import { GlobalsWatch } from './globals-watch';
 import { LazyImages } from './lazy-images';
 import { ChunkLoader } from './loader';
-import { registry } from './registry';
 import { reportError } from './report';
 import { Runtime } from './runtime';
+// Every widget by hook name, derived by build.mjs from the folders: widgets/<name>/index.tsx is
+// the chunk of data-widget="<name>", so adding or deleting a folder is the whole change.
+import widgetChunks from 'storefront:widget-chunks';
 
 declare global {
   interface Window {
@@ -30,7 +32,7 @@ function afterFirstPaint(run: () => void): void {
 /** storefront.js: the only file a page names. Starts once, even if included twice. */
 function boot(): void {
   if (window.Storefront) return;
-  const runtime = new Runtime(new ChunkLoader(registry), reportError);
+  const runtime = new Runtime(new ChunkLoader(widgetChunks), reportError);
   const images = new LazyImages();
   const api = createApi(runtime, reportError);
   const globals = new GlobalsWatch(() => followGlobals(reportError));

@@ -1,7 +1,15 @@
 import type { WidgetDefinition, WidgetModule } from '../shared/island/contract';
 
-type Loader = () => Promise<WidgetModule>;
-export type Registry = Readonly<Record<string, Loader>>;
+/** Hook name → its chunk's file in dist/widgets/, without `.js` (build.mjs writes the list). */
+export type ChunkFiles = Readonly<Record<string, string>>;
+type ImportChunk = (file: string) => Promise<WidgetModule>;
+
+// A specifier held in a variable: esbuild leaves the import() as it is, and the browser resolves
+// it beside storefront.js, where the chunks are.
+const importFromDist: ImportChunk = (file) => {
+  const specifier = `./widgets/${file}.js`;
+  return import(specifier) as Promise<WidgetModule>;
+};
 
 /**
  * Loads widget chunks: one load per widget name however many hooks use it, and
@@ -9,14 +17,17 @@ export type Registry = Readonly<Record<string, Loader>>;
  */
 export class ChunkLoader {
   readonly #cache = new Map<string, Promise<WidgetDefinition>>();
-  constructor(readonly registry: Registry) {}
+  constructor(
+    readonly files: ChunkFiles,
+    readonly importChunk: ImportChunk = importFromDist,
+  ) {}
 
   has(name: string): boolean {
-    return Object.hasOwn(this.registry, name);
+    return Object.hasOwn(this.files, name);
   }
 
   names(): string[] {
-    return Object.keys(this.registry).sort();
+    return Object.keys(this.files).sort();
   }
 
   load(name: string): Promise<WidgetDefinition> {
@@ -31,10 +42,10 @@ export class ChunkLoader {
   }
 
   async #attempt(name: string): Promise<WidgetDefinition> {
-    // The runtime asks only for names the registry has (it reports the others itself).
-    const definition = (await this.registry[name]!()).default;
+    // The runtime asks only for names the list has (it reports the others itself).
+    const definition = (await this.importChunk(this.files[name]!)).default;
     // A task of its own for the islands' first render: evaluating the chunk (React's, 180 ms on a
-    // slowed phone) and rendering in one task made the checkout page's longest task (issue #15).
+    // slowed phone) and rendering in one task made the checkout page's longest task.
     await new Promise((resolve) => setTimeout(resolve));
     if (typeof definition?.render !== 'function' || typeof definition.validate !== 'function') throw new Error('no widget in its chunk');
     return definition;

@@ -21,7 +21,7 @@ export class Runtime {
   #observer: MutationObserver | undefined;
   /** Called for every subtree added to the page (lazy images and the globals watch use it). */
   onAdded: (root: Element) => void = () => undefined;
-  #markStarted: () => void = () => undefined;
+  #markStarted!: () => void;
   /** ready() waits for the start: a page script asking early must not mount islands before first paint. */
   readonly #started = new Promise<void>((resolve) => (this.#markStarted = resolve));
 

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import * as v from 'valibot';
 import { defineWidget } from '../shared/island/define-widget';
 import type { WidgetModule } from '../shared/island/contract';
-import { ChunkLoader, type Registry } from './loader';
+import { ChunkLoader } from './loader';
 import { Runtime } from './runtime';
 import type { ErrorContext } from './report';
 
@@ -25,15 +25,16 @@ const asModule = (definition: WidgetModule['default']): Promise<WidgetModule> =>
 
 export function testRuntime(extra: Record<string, () => Promise<WidgetModule>> = {}) {
   const reports: Array<{ message: string; context: ErrorContext }> = [];
-  const registry: Registry = {
+  const chunks: Record<string, () => Promise<WidgetModule>> = {
     greeter: () => asModule(Greeter),
     thrower: () => asModule(Thrower),
     tracked: () => asModule(Tracked),
     ...extra,
   };
-  const runtime = new Runtime(new ChunkLoader(registry), (error, context) =>
-    reports.push({ message: error instanceof Error ? error.message : String(error), context }),
-  );
+  // Each widget's "file" is its own name; importing it runs the test's loader.
+  const files = Object.fromEntries(Object.keys(chunks).map((name) => [name, name]));
+  const loader = new ChunkLoader(files, (file) => chunks[file]!());
+  const runtime = new Runtime(loader, (error, context) => reports.push({ message: error instanceof Error ? error.message : String(error), context }));
   return { runtime, reports };
 }
 
