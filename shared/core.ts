@@ -69,6 +69,7 @@ import './ui/Price'; // prices
 import './ui/use-action'; // buttons
 import './actions/add-to-cart'; // cards
 import './analytics'; // tracking
+import './track'; // tracking
 import './format/price'; // prices
 import './format/price-display'; // prices
 import './format/image'; // images

@@ -1,4 +1,5 @@
 import { track } from '../analytics';
+import { track as trackGa4 } from '../track';
 import { serverMessage, HttpError } from '../http/errors';
 import { cartPrice, type PricedProduct } from '../format/price-display';
 import { followRedirect, redirectOf, sameOriginTarget } from '../navigate';
@@ -10,6 +11,9 @@ import { t } from './messages';
 export interface CartProduct extends PricedProduct {
   id: number;
   name: string;
+  /** A variant's product and chosen options, for analytics: the line counts as that product. */
+  parent?: number | undefined;
+  variant?: string | undefined;
 }
 
 /**
@@ -27,6 +31,7 @@ export async function addProductToCart(product: CartProduct, quantity = 1): Prom
       campaignPrice: product.has_campaign ? cartPrice(product) : undefined,
     });
     track('AddToCart', { content_ids: [String(product.id)], content_name: product.name, content_type: 'product', value: cartPrice(product) * qty });
+    void trackGa4({ name: 'add_to_cart', product, quantity: qty });
     const target = redirectOf(answer);
     if (target !== undefined && followRedirect(target)) return true;
     const message = answer.message ?? (answer.data as { message?: string } | null | undefined)?.message;

@@ -7,6 +7,10 @@ import { Product } from '../../shared/schemas/product';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';
+import type { ItemList } from '../../shared/track';
+
+/** This list as analytics names it (GA4 item_list_id / item_list_name). */
+const LIST: ItemList = { id: 'campaign', name: 'Campaign products' };
 
 const List = v.optional(v.nullable(rowsOf(Product)), []);
 const Discount = v.looseObject({ discount_type: v.nullish(Text), discount: v.nullish(Money) });
@@ -50,6 +54,7 @@ export function CampaignProducts({ campaignId }: { campaignId: number | string }
   return (
     <div className="sf-campaign-products">
       <ProductGrid
+        list={LIST}
         products={products.state === 'error' ? [] : products.data}
         state={products.state}
         label={t('products')}

@@ -6,6 +6,10 @@ import { Product } from '../../shared/schemas/product';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';
+import type { ItemList } from '../../shared/track';
+
+/** This list as analytics names it (GA4 item_list_id / item_list_name). */
+const LIST: ItemList = { id: 'featured', name: 'Featured products' };
 
 const load = (signal: AbortSignal) => http.get('/api/categories/featured/products', listOf(Product), { signal });
 
@@ -18,7 +22,7 @@ export function FeaturedProducts() {
       <h2 id={headingId} className="sf-featured-products__title">
         {t('title')}
       </h2>
-      <ProductGrid products={products.data} state={products.state} label={t('title')} nameLength={CUTS.featured} />
+      <ProductGrid list={LIST} products={products.data} state={products.state} label={t('title')} nameLength={CUTS.featured} />
     </section>
   );
 }

@@ -3,13 +3,18 @@ import { CUTS } from '../../shared/format/cut';
 import { http } from '../../shared/http/client';
 import { listOf } from '../../shared/schemas/common';
 import { Product } from '../../shared/schemas/product';
-import { ProductGrid } from '../../shared/ui/ProductGrid';
+import { ProductGrid, useItemList } from '../../shared/ui/ProductGrid';
 import { Spinner } from '../../shared/ui/Spinner';
 import { anyLoading, useRemote } from '../../shared/ui/use-remote';
 import { CampaignTile, FlashCampaign } from './CampaignTile';
 import { t } from './messages';
 import { timeLeft, useNow } from './time-left';
 import { TopDealCard } from './TopDealCard';
+import type { ItemList } from '../../shared/track';
+
+/** This list as analytics names it (GA4 item_list_id / item_list_name). */
+const LIST: ItemList = { id: 'flash_deals', name: 'Flash deals' };
+const MORE_LIST: ItemList = { id: 'flash_deals_more', name: 'More deals' };
 
 const Products = listOf(Product);
 
@@ -25,6 +30,7 @@ export function FlashDeals({ endsAt }: { endsAt: string }) {
   // The top row (deals + campaign tile) appears whole, once both answers are in: a tile or
   // cards arriving one after the other would push More Deals down under the shopper (CLS).
   const topSettled = !anyLoading(top, campaign);
+  const topList = useItemList(LIST, topSettled ? topDeals : []);
   return (
     <section className="sf-flash-deals" aria-labelledby="sf-flash-deals-title">
       <h2 id="sf-flash-deals-title" className="sf-section-title">
@@ -37,7 +43,7 @@ export function FlashDeals({ endsAt }: { endsAt: string }) {
         ) : topDeals.length === 0 ? (
           <p className="sf-muted">{t('noTopDeals')}</p>
         ) : (
-          <ul className="sf-flash-deals__cards" aria-label={t('topDeals')}>
+          <ul className="sf-flash-deals__cards" aria-label={t('topDeals')} ref={topList}>
             {topDeals.map((product) => (
               <li key={product.id}>
                 <TopDealCard product={product} left={left} />
@@ -52,6 +58,7 @@ export function FlashDeals({ endsAt }: { endsAt: string }) {
         <>
           <h3 className="sf-flash-deals__more-title">{t('moreDeals')}</h3>
           <ProductGrid
+            list={MORE_LIST}
             products={more.data}
             state={more.state}
             label={t('moreDeals')}

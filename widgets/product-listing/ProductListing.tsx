@@ -8,6 +8,10 @@ import { listingFilter, listingQuery, priceCeiling, setListingFilter, type Listi
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';
+import type { ItemList } from '../../shared/track';
+
+/** This list as analytics names it (GA4 item_list_id / item_list_name). */
+const LIST: ItemList = { id: 'listing', name: 'Product listing' };
 
 /** The English empty text (SPEC); the page shows `t('empty')`, in its language. */
 export const EMPTY_TEXT = t.en.empty;
@@ -62,6 +66,7 @@ const Results = memo(function Results({ scope, id, current, span }: ResultsProps
   return (
     <div className="sf-listing" ref={results}>
       <ProductGrid
+        list={LIST}
         // A failed load leaves the list empty (SPEC §8), not showing the previous filter's products.
         products={products.state === 'error' ? [] : products.data}
         state={products.state}

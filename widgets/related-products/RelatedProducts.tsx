@@ -6,6 +6,10 @@ import { Product } from '../../shared/schemas/product';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';
+import type { ItemList } from '../../shared/track';
+
+/** This list as analytics names it (GA4 item_list_id / item_list_name). */
+const LIST: ItemList = { id: 'related', name: 'Related products' };
 
 const RelatedList = listOf(Product);
 
@@ -18,7 +22,7 @@ export function RelatedProducts({ productId }: { productId: number }) {
       <h2 id={headingId} className="sf-section-title">
         {t('heading')}
       </h2>
-      <ProductGrid products={remote.data} state={remote.state} label={t('heading')} nameLength={CUTS.card} />
+      <ProductGrid list={LIST} products={remote.data} state={remote.state} label={t('heading')} nameLength={CUTS.card} />
     </section>
   );
 }

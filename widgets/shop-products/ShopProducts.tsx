@@ -8,6 +8,10 @@ import { Pagination } from '../../shared/ui/Pagination';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';
+import type { ItemList } from '../../shared/track';
+
+/** This list as analytics names it (GA4 item_list_id / item_list_name). */
+const LIST: ItemList = { id: 'shop', name: 'All products' };
 
 const Count = v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number)));
 
@@ -39,7 +43,7 @@ export function ShopProducts() {
       <h1 id={headingId} className="sf-shop-products__title">
         {t('title')}
       </h1>
-      <ProductGrid products={data?.products} state={shop.state} label={t('title')} nameLength={CUTS.card} loadingLabel={t('loading')} />
+      <ProductGrid list={LIST} products={data?.products} state={shop.state} label={t('title')} nameLength={CUTS.card} loadingLabel={t('loading')} />
       {data && data.total > data.perPage && (
         <Pagination page={data.page} pageSize={data.perPage} total={data.total} onPage={goTo} label={t('pages')} />
       )}

@@ -7,6 +7,10 @@ import { Pagination, pageOf } from '../../shared/ui/Pagination';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';
+import type { ItemList } from '../../shared/track';
+
+/** This list as analytics names it (GA4 item_list_id / item_list_name). */
+const LIST: ItemList = { id: 'trending', name: 'Trending products' };
 
 /** SPEC §9: trending page size 5, with 5, 10 and 15 offered. */
 export const TRENDING_PAGE_SIZES = [5, 10, 15] as const;
@@ -36,6 +40,7 @@ export function TrendingProducts({ pageSize: sizeProp = 5 }: { pageSize?: Trendi
       </h2>
       <p className="sf-section-subtitle">{t('subtitle')}</p>
       <ProductGrid
+        list={LIST}
         products={data && pageOf(all, current, pageSize)}
         state={state}
         label={t('title')}
