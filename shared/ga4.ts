@@ -145,7 +145,15 @@ export function ga4Event(event: ShopperEvent): Ga4Event | null {
       const { product, quantity } = event;
       const price = amount(cartPrice(product));
       return ecommerce(
-        withValue([item({ item_id: String(product.parent ?? product.id), item_name: product.name, item_variant: product.variant, price, quantity })]),
+        withValue([
+          item({
+            item_id: String((product.parent ?? product).id),
+            item_name: (product.parent ?? product).name,
+            item_variant: product.variant,
+            price,
+            quantity,
+          }),
+        ]),
       );
     }
     case 'add_to_wishlist':

@@ -12,7 +12,7 @@ export interface CartProduct extends PricedProduct {
   id: number;
   name: string;
   /** A variant's product and chosen options, for analytics: the line counts as that product. */
-  parent?: number | undefined;
+  parent?: { id: number; name: string } | undefined;
   variant?: string | undefined;
 }
 

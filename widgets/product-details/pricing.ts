@@ -41,7 +41,7 @@ export function variantCartProduct(variant: Variant, product: ProductPage) {
     has_campaign: product.has_campaign,
     final_price: product.has_campaign ? view.current : null,
     // Analytics counts the line as the product in these options, as the cart shows it.
-    parent: product.id,
+    parent: { id: product.id, name: product.name },
     variant: optionLabel(variant.name, product.name),
   };
 }
