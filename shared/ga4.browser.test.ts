@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { fixturePageUrl, openPage, uncaught, waitForIslands } from '../fixtures/rig/browser';
+import { bladePage, servePage, serveVendor } from '../fixtures/rig/scratch-pages';
 
 type Logged = { event?: string; ecommerce?: Record<string, unknown> | null; heard?: string };
 
@@ -206,6 +207,46 @@ describe('GA4 ecommerce events', () => {
     expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
     expect(await page.evaluate(() => sessionStorage.getItem('ga-heard'))).toBeNull();
     expect(requests.filter((r) => /\/chunks\/ga4-/.test(r.url)).map((r) => r.url)).toEqual([]);
+    expect(uncaught(errors)).toEqual([]);
+  });
+
+  test('a Turbo visit is a new page view: its lists count again, Back too, nothing twice within one', async () => {
+    const { page, context, errors } = await openPage('/__fixture/session');
+    await context.addInitScript(RECORDER);
+    await serveVendor(page, 'turbo');
+    const searchPage = (keyword: string, other: string) =>
+      bladePage({
+        title: keyword,
+        globalsIn: 'body',
+        head: '<script>window.dataLayer = window.dataLayer || [];</script><script type="module" src="/__vendor/turbo.js"></script>',
+        body: `<main><div id="results-${keyword}" data-widget="search-results" data-props='${JSON.stringify({
+          keyword,
+          products: [{ id: keyword.length, type: 'simple', name: `${keyword} product`, url_key: keyword, price: '100.0000' }],
+        })}'></div><a id="to-${other}" href="/__turbo/${other}">Search ${other}</a></main>`,
+      });
+    const a = await servePage(page, '/__turbo/shirt', searchPage('shirt', 'saree'));
+    await servePage(page, '/__turbo/saree', searchPage('saree', 'shirt'));
+    const searchOf = (keyword: string) => ['search', 'view_search_results', 'view_item_list'].map((name) => ({ name, keyword }));
+    const seen = async () =>
+      (await pushed(page)).map((e) => ({
+        name: e.event,
+        keyword: e.ecommerce?.['search_term'] ?? (e.ecommerce?.['items'] as Array<{ item_name: string }>)[0]!.item_name.split(' ')[0],
+      }));
+
+    await page.goto(a);
+    await waitForIslands(page);
+    await page.waitForFunction(() => (window as { Turbo?: unknown }).Turbo !== undefined);
+    await expect.poll(seen).toEqual(searchOf('shirt'));
+    await page.click('#to-saree');
+    await page.waitForSelector('#results-saree[data-widget-state="mounted"]');
+    await expect.poll(seen).toEqual([...searchOf('shirt'), ...searchOf('saree')]);
+    await page.goBack();
+    await page.waitForSelector('#results-shirt[data-widget-state="mounted"]');
+    await expect.poll(seen).toEqual([...searchOf('shirt'), ...searchOf('saree'), ...searchOf('shirt')]);
+    // The same page view scrolled and redrawn: its list does not count again.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await seen()).toHaveLength(9);
     expect(uncaught(errors)).toEqual([]);
   });
 });
