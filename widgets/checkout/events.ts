@@ -14,7 +14,8 @@ function cartData(cart: Cart): Record<string, unknown> {
 }
 
 export function trackBeginCheckout(cart: Cart): void {
-  void trackWithCustomer('InitiateCheckout', cartData(cart));
+  // Hashing needs crypto.subtle (a secure page): without it the pixel event is dropped, never thrown.
+  trackWithCustomer('InitiateCheckout', cartData(cart)).catch(() => undefined);
   void track({ name: 'begin_checkout', cart });
 }
 
