@@ -55,9 +55,10 @@ const common = {
 const CORE = join(root, 'shared', 'core.ts');
 
 function coreChunk() {
-  // The kernel's own lazy chunks (shared/i18n/overrides.ts) too, or what they share with the core
-  // chunk (the ICU parser) would be split off into a chunk every page pays a request for.
-  const entries = /[\\/](widgets[\\/][^\\/]+[\\/]index\.tsx|shared[\\/]kernel\.ts|shared[\\/]i18n[\\/]overrides\.ts)$/;
+  // The kernel's own lazy chunks (shared/i18n/overrides.ts, shared/ga4.ts, shared/pixel.ts) too, or what they share
+  // with the core chunk (the ICU parser, the cart schema) would be split off into a chunk every page
+  // pays a request for.
+  const entries = /[\\/](widgets[\\/][^\\/]+[\\/]index\.tsx|shared[\\/]kernel\.ts|shared[\\/](?:i18n[\\/]overrides|ga4|pixel)\.ts)$/;
   return {
     name: 'core-chunk',
     setup(build) {

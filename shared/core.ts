@@ -68,7 +68,7 @@ import './ui/ProductActions'; // cards
 import './ui/Price'; // prices
 import './ui/use-action'; // buttons
 import './actions/add-to-cart'; // cards
-import './analytics'; // tracking
+import './track'; // tracking
 import './format/price'; // prices
 import './format/price-display'; // prices
 import './format/image'; // images

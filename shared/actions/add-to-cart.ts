@@ -1,4 +1,4 @@
-import { track } from '../analytics';
+import { beforeLeaving, track } from '../track';
 import { serverMessage, HttpError } from '../http/errors';
 import { cartPrice, type PricedProduct } from '../format/price-display';
 import { followRedirect, redirectOf, sameOriginTarget } from '../navigate';
@@ -10,6 +10,9 @@ import { t } from './messages';
 export interface CartProduct extends PricedProduct {
   id: number;
   name: string;
+  /** A variant's product and chosen options, for analytics: the line counts as that product. */
+  parent?: { id: number; name: string } | undefined;
+  variant?: string | undefined;
 }
 
 /**
@@ -26,9 +29,12 @@ export async function addProductToCart(product: CartProduct, quantity = 1): Prom
       quantity: qty,
       campaignPrice: product.has_campaign ? cartPrice(product) : undefined,
     });
-    track('AddToCart', { content_ids: [String(product.id)], content_name: product.name, content_type: 'product', value: cartPrice(product) * qty });
+    const sent = track({ name: 'add_to_cart', product, quantity: qty });
     const target = redirectOf(answer);
-    if (target !== undefined && followRedirect(target)) return true;
+    if (target !== undefined) {
+      await beforeLeaving(sent);
+      if (followRedirect(target)) return true;
+    }
     const message = answer.message ?? (answer.data as { message?: string } | null | undefined)?.message;
     if (message) flash('success', message);
     return true;

@@ -146,6 +146,29 @@ describe('wishlist and compare stores return data or throw, never flash', () => 
     expect(flashes.value).toEqual([]);
   });
 
+  it('addToWishlist counts a saved product as add_to_wishlist on a page with a data layer, a failed save not', async () => {
+    customer();
+    const layer: Array<{ event?: string; ecommerce?: unknown }> = [];
+    (window as { dataLayer?: unknown }).dataLayer = layer;
+    const shirt = { id: 7, name: 'Shirt', type: 'simple', price: 800, images: [], product_variants: [], has_campaign: false };
+    server.use(
+      mock.post('/api/customer/wishlist', () => HttpResponse.json({ error: 'Server Error' }, { status: 500 })),
+      mock.get('/api/customer/wishlist', () => HttpResponse.json({ data: [] })),
+    );
+    await expect(addToWishlist(7, shirt)).rejects.toBeInstanceOf(HttpError);
+    server.use(mock.post('/api/customer/wishlist', () => HttpResponse.json({ data: { message: 'Item Successfully Added To Wishlist' } })));
+    await addToWishlist(7, shirt);
+    await vi.waitFor(() => expect(layer.filter((e) => e.event)).toHaveLength(1));
+    expect(layer).toEqual([
+      { ecommerce: null },
+      {
+        event: 'add_to_wishlist',
+        ecommerce: { currency: 'BDT', value: 800, items: [{ item_id: '7', item_name: 'Shirt', price: 800, quantity: 1 }] },
+      },
+    ]);
+    delete (window as { dataLayer?: unknown }).dataLayer;
+  });
+
   it('guest compare: says whether it added, keeps storage and ids in step', async () => {
     freshPage();
     await expect(addToCompare(3)).resolves.toEqual({ added: true });

@@ -26,7 +26,7 @@ function IconAction({ label, icon, act }: { label: string; icon: string; act: ()
 export function WishCompareButtons({ product }: { product: Product }) {
   const wish = async () => {
     try {
-      const message = await addToWishlist(product.id);
+      const message = await addToWishlist(product.id, product);
       if (message) flash('success', message);
     } catch (error) {
       // SPEC §8: a failed wishlist add is only logged, no message.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../schemas/product';
+import { itemListProps, type ItemList } from '../track';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import { Spinner } from './Spinner';
 import type { RemoteState } from './use-remote';
@@ -12,22 +13,24 @@ interface ProductGridProps extends Omit<ProductCardProps, 'product' | 'price'> {
   empty?: ReactNode;
   loadingLabel?: string;
   priceFor?: (product: Product) => ProductCardProps['price'];
+  /** The list as analytics names it (a module constant): view_item_list when first seen, select_item when a card is followed. */
+  list?: ItemList | undefined;
 }
 
 /**
  * A list of product cards with its loading and empty states. A failed load
  * shows the empty state too: SPEC §8 says list loads are logged only.
  */
-export function ProductGrid({ products, state, label, empty, loadingLabel, priceFor, ...card }: ProductGridProps) {
-  if (state === 'loading' && !products) return <Spinner label={loadingLabel} />;
+export function ProductGrid({ products, state, label, empty, loadingLabel, priceFor, list: itemList, ...card }: ProductGridProps) {
   const list = products ?? [];
+  if (state === 'loading' && !products) return <Spinner label={loadingLabel} />;
   return (
     <div className="sf-product-grid" aria-busy={state === 'loading' || undefined}>
       {state === 'loading' && <Spinner label={loadingLabel} />}
       {list.length === 0 ? (
         (empty ?? null)
       ) : (
-        <ul className="sf-grid" aria-label={label}>
+        <ul className="sf-grid" aria-label={label} {...itemListProps(itemList, list)}>
           {list.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} price={priceFor?.(product)} {...card} />

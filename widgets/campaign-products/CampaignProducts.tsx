@@ -50,6 +50,7 @@ export function CampaignProducts({ campaignId }: { campaignId: number | string }
   return (
     <div className="sf-campaign-products">
       <ProductGrid
+        list="campaign"
         products={products.state === 'error' ? [] : products.data}
         state={products.state}
         label={t('products')}

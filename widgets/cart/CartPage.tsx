@@ -1,9 +1,10 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isCart, type Cart } from '../../shared/schemas/cart';
 import { removeCartItem, updateCartQuantities } from '../../shared/stores/cart';
 import { flashFailure } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import { useCart } from '../../shared/stores/use-cart';
+import { track } from '../../shared/track';
 import { CartLoadFailed, EmptyCart } from '../../shared/ui/CartStates';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -35,6 +36,7 @@ function CartTable({ cart, titleId }: { cart: Cart; titleId: string }) {
         return;
       }
       setEdits({});
+      void track({ name: 'remove_from_cart', before: cart, after: answer.data });
       flash('success', answer.message);
     } catch (error) {
       flashFailure(error, { fallback: UPDATE_FAILED });
@@ -47,6 +49,7 @@ function CartTable({ cart, titleId }: { cart: Cart; titleId: string }) {
     const id = removing;
     try {
       const answer = await removeCartItem(id);
+      void track({ name: 'remove_from_cart', before: cart, after: { ...cart, items: cart.items.filter((item) => item.id !== id) } });
       setEdits(({ [id]: _gone, ...rest }) => rest);
       flash('success', answer.message);
     } catch (error) {
@@ -54,7 +57,7 @@ function CartTable({ cart, titleId }: { cart: Cart; titleId: string }) {
     } finally {
       setRemoving(null);
     }
-  }, [removing]);
+  }, [removing, cart]);
   const [runRemove, deleting] = useAction(remove);
 
   return (
@@ -112,6 +115,13 @@ function CartTable({ cart, titleId }: { cart: Cart; titleId: string }) {
 export function CartPage() {
   const { cart, state } = useCart();
   const titleId = useId();
+  // view_cart once the page's cart is known.
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (viewed.current || !cart) return;
+    viewed.current = true;
+    void track({ name: 'view_cart', cart });
+  }, [cart]);
   let body;
   if (!cart && (state === 'idle' || state === 'loading')) body = <Spinner label={t('loading')} />;
   else if (!cart && state === 'error') body = <CartLoadFailed />;

@@ -21,7 +21,7 @@ export function Checkout() {
   useEffect(() => {
     if (began.current || !cart || cart.items.length === 0) return;
     began.current = true;
-    void trackBeginCheckout(cart);
+    trackBeginCheckout(cart);
   }, [cart]);
 
   if (!cart && (state === 'idle' || state === 'loading')) return <Spinner />;

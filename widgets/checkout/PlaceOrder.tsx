@@ -5,7 +5,7 @@ import { refreshCart } from '../../shared/stores/cart';
 import { flashFailure } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import { placeOrder } from './api';
-import { trackOrderPlaced } from './events';
+import { trackOrderPlaced, transactionId } from './events';
 import type { CheckoutFlow } from './use-checkout';
 import { t } from './messages';
 
@@ -45,23 +45,24 @@ export function PlaceOrder({ checkout, cart }: { checkout: CheckoutFlow; cart: C
       const data = answer.data;
       // `success: true` says the order went through (issue #13): never an error after that.
       const placed = data?.success === true;
+      const orderId = transactionId(answer, cart);
       if ((data?.redirect || placed) && data?.redirect_url) {
         const target = sameOriginTarget(data.redirect_url);
         const success = placed || (target !== null && new URL(target).pathname.replace(/\/$/, '') === SUCCESS_PATH);
         if (target !== null) {
-          if (success) await trackOrderPlaced(cart);
+          if (success) await trackOrderPlaced(cart, orderId);
           leaving = followRedirect(target);
         } else {
           // A foreign target is never followed. An emptied cart means the order went through.
           const after = placed ? null : await refreshCart().catch(() => cart);
           if (after === null || after.items.length === 0) {
-            await trackOrderPlaced(cart);
+            await trackOrderPlaced(cart, orderId);
             goTo(SUCCESS_PATH);
             leaving = true;
           } else flash('error', data.message || t('notProcessed'));
         }
       } else if (placed) {
-        await trackOrderPlaced(cart);
+        await trackOrderPlaced(cart, orderId);
         goTo(SUCCESS_PATH);
         leaving = true;
       } else flash('error', data?.message || answer.message || t('notProcessed'));

@@ -1,20 +1,27 @@
-import { trackWithCustomer } from '../../shared/analytics';
 import type { Cart } from '../../shared/schemas/cart';
+import { beforeLeaving, track } from '../../shared/track';
+import type { OrderAnswer } from './api';
 
-/** What the ad pixel learns of a cart: never the customer in clear (trackWithCustomer hashes). */
-function cartData(cart: Cart): Record<string, unknown> {
-  return {
-    value: cart.grand_total ?? 0,
-    num_items: cart.items.reduce((n, i) => n + i.quantity, 0),
-    content_ids: cart.items.map((i) => String(i.product_id ?? i.id)),
-    content_type: 'product',
-  };
+export function trackBeginCheckout(cart: Cart): void {
+  void track({ name: 'begin_checkout', cart });
 }
 
-export const trackBeginCheckout = (cart: Cart) => trackWithCustomer('InitiateCheckout', cartData(cart));
+/**
+ * The order's id for analytics: the answer's own when it names one; Bagisto's answers only
+ * `{redirect, redirect_url}`, so else the id of the cart the order was made from (one order per
+ * cart: Bagisto keeps it as the order's cart_id).
+ */
+export function transactionId(answer: OrderAnswer, cart: Cart): string {
+  const data = answer.data as Record<string, unknown> | null | undefined;
+  const order = data?.['order'];
+  const own =
+    order && typeof order === 'object'
+      ? ((order as Record<string, unknown>)['increment_id'] ?? (order as Record<string, unknown>)['id'])
+      : data?.['order_id'];
+  return typeof own === 'string' || typeof own === 'number' ? String(own) : String(cart.id);
+}
 
-/** The order event, given a moment to leave before the page does (hashing is async). */
-export function trackOrderPlaced(cart: Cart): Promise<void> {
-  const sent = trackWithCustomer('Purchase', cartData(cart)).catch(() => undefined);
-  return Promise.race([sent, new Promise<void>((resolve) => setTimeout(resolve, 500))]);
+/** The order events (pixel and GA4 purchase), given a moment to leave before the page does. */
+export function trackOrderPlaced(cart: Cart, orderId: string): Promise<void> {
+  return beforeLeaving(track({ name: 'purchase', cart, transaction_id: orderId }));
 }

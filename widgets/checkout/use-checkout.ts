@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import { HttpError } from '../../shared/http/errors';
 import { followRedirect } from '../../shared/navigate';
 import { Cart } from '../../shared/schemas/cart';
-import { refreshCart, setCart } from '../../shared/stores/cart';
+import { cart as pageCart, refreshCart, setCart } from '../../shared/stores/cart';
+import { track } from '../../shared/track';
 import { saveCheckoutAddress, savePaymentMethod, saveShippingMethod, type ChosenAddress, type PaymentMethod } from './api';
 import { allSaved, checkoutReducer, NOTHING_CHOSEN, type CheckoutState } from './checkout-state';
 
@@ -81,6 +82,7 @@ export function useCheckout(): CheckoutFlow {
     return saveChoice(epoch, () => saveShippingMethod(code), {
       saved: (methods) => {
         dispatch({ type: 'shipping saved', payments: methods.filter((m) => m.method === PAYMENT_CODE) });
+        if (pageCart.value) void track({ name: 'add_shipping_info', cart: pageCart.value, shipping_tier: code });
         refreshCart().catch(() => undefined);
         return true;
       },
@@ -96,6 +98,7 @@ export function useCheckout(): CheckoutFlow {
         // The answer's cart carries the chosen method; parsed so amounts arrive as numbers.
         const parsed = v.safeParse(Cart, cart);
         if (parsed.success) setCart(parsed.output);
+        if (pageCart.value) void track({ name: 'add_payment_info', cart: pageCart.value, payment_type: method.method });
         return true;
       },
       refused: () => dispatch({ type: 'payment refused' }),

@@ -4,6 +4,7 @@ import { http } from '../../shared/http/client';
 import { listOf } from '../../shared/schemas/common';
 import { Product } from '../../shared/schemas/product';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
+import { itemListProps } from '../../shared/track';
 import { Spinner } from '../../shared/ui/Spinner';
 import { anyLoading, useRemote } from '../../shared/ui/use-remote';
 import { CampaignTile, FlashCampaign } from './CampaignTile';
@@ -37,7 +38,7 @@ export function FlashDeals({ endsAt }: { endsAt: string }) {
         ) : topDeals.length === 0 ? (
           <p className="sf-muted">{t('noTopDeals')}</p>
         ) : (
-          <ul className="sf-flash-deals__cards" aria-label={t('topDeals')}>
+          <ul className="sf-flash-deals__cards" aria-label={t('topDeals')} {...itemListProps('flash_deals', topDeals)}>
             {topDeals.map((product) => (
               <li key={product.id}>
                 <TopDealCard product={product} left={left} />
@@ -52,6 +53,7 @@ export function FlashDeals({ endsAt }: { endsAt: string }) {
         <>
           <h3 className="sf-flash-deals__more-title">{t('moreDeals')}</h3>
           <ProductGrid
+            list="flash_deals_more"
             products={more.data}
             state={more.state}
             label={t('moreDeals')}

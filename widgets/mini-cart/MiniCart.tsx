@@ -5,6 +5,7 @@ import { refreshCart } from '../../shared/stores/cart';
 import { useCart } from '../../shared/stores/use-cart';
 import { CartLoadFailed } from '../../shared/ui/CartStates';
 import { LineOptions } from '../../shared/ui/LineOptions';
+import { track } from '../../shared/track';
 import { useDismiss } from '../../shared/ui/use-dismiss';
 import { formatNumber } from '../../shared/format/number';
 import { t } from './messages';
@@ -76,13 +77,18 @@ export function MiniCart() {
     return afterNextPaint(() => void refreshCart().catch(() => undefined));
   }, [open]);
 
+  const toggle = () => {
+    if (!open && cart) void track({ name: 'view_cart', cart });
+    setOpen(!open);
+  };
+
   const count = cart?.items_count ?? 0;
   const empty = !cart || cart.items.length === 0;
   const announcement = useCountAnnouncement(count, state === 'ready');
   const name = countParts(count);
   return (
     <div className="sf-mini-cart" ref={wrapper}>
-      <button ref={button} type="button" className="sf-mini-cart__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" className="sf-mini-cart__toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         <span aria-hidden="true" className="sf-mini-cart__icon">
           🛒
         </span>

@@ -1,14 +1,15 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { addProductToCart } from '../../shared/actions/add-to-cart';
 import { storageImage } from '../../shared/format/image';
 import { priceView } from '../../shared/format/price-display';
 import { Price } from '../../shared/ui/Price';
 import { WishCompareButtons } from '../../shared/ui/ProductActions';
+import { track } from '../../shared/track';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { useAction } from '../../shared/ui/use-action';
 import { Description } from './Description';
 import { Gallery } from './Gallery';
-import { variantCartProduct, variantPrice } from './pricing';
+import { optionLabel, variantCartProduct, variantPrice } from './pricing';
 import { Quantity } from './Quantity';
 import type { ProductPage } from './schema';
 import { t } from './messages';
@@ -37,10 +38,19 @@ export function ProductDetails({ product }: { product: ProductPage }) {
   }, [chosen, product.images]);
 
   const view = chosen ? variantPrice(chosen, product) : priceView(product);
+  const shownPrice = view.current;
   const add = useCallback(() => addProductToCart(chosen ? variantCartProduct(chosen, product) : product, quantity), [chosen, product, quantity]);
   const [addToCart, adding] = useAction(add);
   // A product with variants waits for them, so the chosen variant's id is what gets added.
   const waiting = hasVariants && variants.state === 'loading';
+  // view_item once the shown product is known (with variants: the chosen one), again for each other variant picked.
+  const viewed = useRef<number | null | undefined>(undefined);
+  const viewedId = chosen?.id ?? null;
+  useEffect(() => {
+    if (waiting || viewed.current === viewedId) return;
+    viewed.current = viewedId;
+    void track({ name: 'view_item', product, price: shownPrice, variant: chosen && optionLabel(chosen.name, product.name) });
+  }, [waiting, viewedId, product, shownPrice, chosen]);
 
   return (
     <article className="sf-product" data-product-id={product.id}>

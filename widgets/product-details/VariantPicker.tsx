@@ -3,14 +3,8 @@ import { formatPrice } from '../../shared/format/price';
 import { Spinner } from '../../shared/ui/Spinner';
 import { t } from './messages';
 import type { ProductPage } from './schema';
-import { variantPrice } from './pricing';
+import { optionLabel, variantPrice } from './pricing';
 import type { Variants } from './use-variants';
-
-/** The variant's own part of its name ("Panjabi - Red / M" → "Red / M"). */
-function optionLabel(name: string, parent: string): string {
-  const prefix = `${parent} - `;
-  return name.startsWith(prefix) && name.length > prefix.length ? name.slice(prefix.length) : name;
-}
 
 /**
  * A labelled radio group of the product's variants, each with its price, drawn as the kernel's

@@ -40,5 +40,14 @@ export function variantCartProduct(variant: Variant, product: ProductPage) {
     special_price: variant.special_price,
     has_campaign: product.has_campaign,
     final_price: product.has_campaign ? view.current : null,
+    // Analytics counts the line as the product in these options, as the cart shows it.
+    parent: { id: product.id, name: product.name },
+    variant: optionLabel(variant.name, product.name),
   };
+}
+
+/** The variant's own part of its name ("Panjabi - Red / M" → "Red / M"). */
+export function optionLabel(name: string, parent: string): string {
+  const prefix = `${parent} - `;
+  return name.startsWith(prefix) && name.length > prefix.length ? name.slice(prefix.length) : name;
 }

@@ -62,6 +62,7 @@ const Results = memo(function Results({ scope, id, current, span }: ResultsProps
   return (
     <div className="sf-listing" ref={results}>
       <ProductGrid
+        list="listing"
         // A failed load leaves the list empty (SPEC §8), not showing the previous filter's products.
         products={products.state === 'error' ? [] : products.data}
         state={products.state}

@@ -36,6 +36,7 @@ export function TrendingProducts({ pageSize: sizeProp = 5 }: { pageSize?: Trendi
       </h2>
       <p className="sf-section-subtitle">{t('subtitle')}</p>
       <ProductGrid
+        list="trending"
         products={data && pageOf(all, current, pageSize)}
         state={state}
         label={t('title')}
