@@ -106,7 +106,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue #14: every shopper-facing text of the islands and the kernel comes from the catalogue.
+    // Every shopper-facing text of the islands and the kernel comes from the catalogue.
     files: ['shared/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/messages.ts', '**/messages.bn.ts', 'shared/testing/**'],
     plugins: { storefront: { rules: { 'no-raw-text': noRawText } } },

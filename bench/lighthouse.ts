@@ -16,7 +16,7 @@ interface LighthouseResult {
   cls?: number;
   /** Total Blocking Time in ms. */
   tbtMs?: number;
-  /** The paint metrics that weigh most in the score (issue #15: what holds it when TBT is fine). */
+  /** The paint metrics that weigh most in the score (what holds it when TBT is fine). */
   fcpMs?: number;
   lcpMs?: number;
   siMs?: number;

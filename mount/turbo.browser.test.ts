@@ -8,7 +8,7 @@ import { fillCart } from '../fixtures/quality/a11y-kit';
 const TURBO = '<script type="module" src="/__vendor/turbo.js"></script>';
 
 // With Turbo the globals block goes in <body>: Turbo keeps old head scripts, so a head block
-// would still stand there after Back (README "Turbo, Livewire and morphs").
+// would still stand there after Back (README "Turbo, Livewire, htmx, Alpine").
 const pageA = bladePage({
   title: 'A',
   globalsIn: 'body',
@@ -26,7 +26,7 @@ const pageB = bladePage({
 <main><div id="b-only" data-widget="wishlist-count">B fallback</div><a id="to-a" href="/__turbo/a">Go to A</a></main>`,
 });
 
-// Issue #14: a visit to a page in another language. The cart is a permanent element (Turbo moves it
+// A visit to a page in another language. The cart is a permanent element (Turbo moves it
 // across, still mounted), so it must redraw in the new page's language; the new page's islands
 // mount in it.
 const english = bladePage({

@@ -1,8 +1,8 @@
 /**
  * Runs `run` once the browser has painted the frame in hand: a tap's own answer (a busy button, an
  * open panel) shows first, and the work it starts (building a request, `fetch`) waits one frame
- * instead of delaying that paint (issue #15: the request cost an Add To Cart tap 15 ms of a 100 ms
- * goal on a slowed phone). A tab that paints no frames (hidden) runs it after 100 ms all the same.
+ * instead of delaying that paint (on a slowed phone, building the request ate a good share of a
+ * tap's 100 ms goal). A tab that paints no frames (hidden) runs it after 100 ms all the same.
  * Returns a way to cancel.
  */
 export function afterNextPaint(run: () => void): () => void {

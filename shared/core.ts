@@ -16,7 +16,7 @@ import './ui/placeholder'; // fallbacks
 import './ui/Spinner'; // loading
 import './after-paint'; // taps
 
-// Texts: every island speaks through the catalogue (issue #14); the kernel's own texts.
+// Texts: every island speaks through the catalogue; the kernel's own texts.
 import './i18n/catalogue'; // texts
 import './i18n/icu'; // texts
 import './ui/messages'; // texts

@@ -2,7 +2,7 @@
 import { t } from './messages';
 import { isSameOrigin } from './origin';
 
-/** Shown once the retry with a fresh token failed too (issue #13): the English text; `sessionExpired()` is the page's. */
+/** Shown once the retry with a fresh token failed too: the English text; `sessionExpired()` is the page's. */
 export const SESSION_EXPIRED = t.en.sessionExpired;
 /** The expired-session notice in the page's language, read when it is shown. */
 export const sessionExpired = (): string => t('sessionExpired');

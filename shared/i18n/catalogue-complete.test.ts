@@ -1,4 +1,4 @@
-// The catalogue checks of issue #14, over every folder with a messages.ts: its scope is its
+// The catalogue checks, over every folder with a messages.ts: its scope is its
 // folder's name, every English key has a Bangla entry (and no other), and both parse as ICU with
 // the same placeholders. The other check, no text outside the catalogue, is the lint rule
 // storefront/no-raw-text (eslint.config.js).

@@ -3,7 +3,7 @@ import { reportProblem } from '../report';
 import { globals } from '../stores/globals';
 import { compile, format, type Values } from './icu';
 
-// One message catalogue (issue #14). Each widget folder (and each kernel folder with texts) defines
+// One message catalogue. Each widget folder (and each kernel folder with texts) defines
 // its English entries in `messages.ts` under a scope named after the folder, so an English page
 // carries only the texts of the islands it shows; `messages.bn.ts` beside it holds the Bangla,
 // and build.mjs gathers every Bangla part into ONE chunk, loaded only on a `bn` page before its

@@ -1,7 +1,7 @@
 import { reportProblem } from '../report';
 import { compile, type Message } from './icu';
 
-// The check of the backend's `messages` global (issue #14): a chunk of its own, loaded (before the
+// The check of the backend's `messages` global: a chunk of its own, loaded (before the
 // islands render) only on a page whose globals carry some, so English pages without them pay nothing.
 
 type Entries = Readonly<Record<string, string>>;

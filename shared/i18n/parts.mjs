@@ -1,4 +1,4 @@
-// Build-time half of the catalogue (issue #14), shared by build.mjs and vitest.config.ts: every
+// Build-time half of the catalogue, shared by build.mjs and vitest.config.ts: every
 // folder of widgets/ or shared/ with a `messages.ts` is a scope named after the folder, and its
 // `messages.bn.ts` is that scope's part of the ONE Bangla chunk. Found by looking, so deleting a
 // widget folder takes its texts with it.

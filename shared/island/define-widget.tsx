@@ -29,7 +29,7 @@ class IslandBoundary extends Component<{ host: IslandHost; children: ReactNode }
 /**
  * The islands speak the page's language: a new one (a Turbo visit to the Bangla page) draws each
  * afresh in it. One watch for the page rather than a signals hook in every island (a hook per
- * island was a fifth of the runtime's mount cost, issue #15).
+ * island was a fifth of the runtime's mount cost).
  */
 const redraws = new Set<() => void>();
 let watching = false;
@@ -78,7 +78,7 @@ export function defineWidget<S extends v.GenericSchema>(schema: S, View: Compone
         onRecoverableError: (error) => console.warn('[storefront] recoverable render error', error),
       });
       // A transition: React may yield between islands (and inside a big one), so a page of
-      // islands is no single long task and a tap during hydration is answered (issue #15).
+      // islands is no single long task and a tap during hydration is answered.
       const draw = (next: P) =>
         startTransition(() =>
           root.render(
@@ -91,7 +91,7 @@ export function defineWidget<S extends v.GenericSchema>(schema: S, View: Compone
             </StrictMode>,
           ),
         );
-      // A Bangla page's islands wait for its catalogue: no English first, no shift (issue #14).
+      // A Bangla page's islands wait for its catalogue: no English first, no shift.
       let waiting = catalogueReady();
       let latest = props;
       let gone = false;

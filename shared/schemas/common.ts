@@ -40,7 +40,7 @@ function unwrapList(value: unknown, depth = 0): unknown {
 
 /**
  * An array where one bad row is dropped and reported (console line + `storefront:error`), never
- * the whole list: a product with `has_campaign: null` must not blank a grid (issue #13).
+ * the whole list: a product with `has_campaign: null` must not blank a grid.
  * Something that is no array at all still fails.
  */
 export const rowsOf = <S extends v.GenericSchema>(item: S, where: 'answer' | 'globals.flash' = 'answer') =>

@@ -47,7 +47,7 @@ export const globalFields = {
       last_name: v.optional(v.string(), ''),
     }),
   ),
-  // One bad entry is dropped and reported, never the page's other messages (issue #13).
+  // One bad entry is dropped and reported, never the page's other messages.
   flash: rowsOf(v.object({ type: FlashType, message: v.string() }), 'globals.flash'),
   storageUrl: v.string(),
   placeholderImage: v.string(),

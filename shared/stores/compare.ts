@@ -107,7 +107,7 @@ export async function removeFromCompare(productId: number): Promise<readonly num
   return compareIds.value;
 }
 
-/** Another tab changed the guest list: follow it (the old header count went stale, #10705). */
+/** Another tab changed the guest list: follow it (the old header count went stale, Bagisto #10705). */
 export function followOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === COMPARE_KEY && !globals().isCustomer) compareResource.set(readStoredIds());

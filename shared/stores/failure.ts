@@ -3,7 +3,7 @@ import { flash } from './flash';
 import { t } from './messages';
 
 /**
- * The one failure convention (issue #12): kernel calls and stores throw `HttpError` and never
+ * The one failure convention: kernel calls and stores throw `HttpError` and never
  * flash; the island that made the call turns the error into SPEC §8's message here.
  */
 export interface FailureText {

@@ -1,4 +1,4 @@
-// Issue #11: at most three flashes at once; a fourth sends the oldest away (and its timer with it).
+// At most three flashes at once; a fourth sends the oldest away (and its timer with it).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshPage, speakBangla } from '../testing/page';
 import { SESSION_EXPIRED, SESSION_EXPIRED_EVENT } from '../http/session';

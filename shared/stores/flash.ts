@@ -6,7 +6,7 @@ export type { FlashType };
 const FLASH_TYPES: readonly FlashType[] = ['info', 'success', 'warning', 'error'];
 /** SPEC §9: flash messages leave on their own after 5 s. */
 export const FLASH_DISMISS_MS = 5000;
-/** Issue #11: at most three messages at once; a fourth sends the oldest away, so old news never piles up. */
+/** At most three messages at once; a fourth sends the oldest away, so old news never piles up. */
 export const FLASH_LIMIT = 3;
 
 export interface FlashMessage {
@@ -35,7 +35,7 @@ const sessionNoticeShown = () => flashes.value.some((f) => f.action === 'reload'
 /**
  * Queues a message; an unknown type becomes info, a blank message is dropped. While the
  * expired-session notice shows, failures are not added beside it: each is that same 419, and the
- * shopper already has the one thing to do (issue #13).
+ * shopper already has the one thing to do.
  */
 export function flash(type: string, message: unknown, action?: FlashMessage['action']): number | undefined {
   const text = typeof message === 'string' ? message.trim() : '';

@@ -77,7 +77,7 @@ export function globals(): Globals {
   const text = script?.textContent ?? '';
   if (cached === undefined || cached.script !== script || cached.text !== text) cached = { script, text, value: readGlobalsFrom(script) };
   // Every t() asks for the locale: one look at the page per synchronous run (a render), not a document
-  // query and a copy of the block's text per message (a grid of cards asks per text per card, issue #15).
+  // query and a copy of the block's text per message (a grid of cards asks per text per card).
   checked = true;
   queueMicrotask(() => (checked = false));
   return cached.value;

@@ -67,7 +67,7 @@ describe('listing filter store', () => {
     expect(listingFilter('brand', 1).value.filter).toEqual({ ...DEFAULT_FILTER, color_id: [4] });
   });
 
-  // Issue #11: the old 0–60000 default hid a ৳ 62,990 refrigerator from shoppers who never filtered.
+  // The old 0–60000 default hid a ৳ 62,990 refrigerator from shoppers who never filtered.
   it('an unfiltered listing asks for the whole range, up to the filter answer’s own maximum', () => {
     expect(DEFAULT_FILTER).toMatchObject({ min_price: 0, max_price: 100000 });
     expect(listingQuery('category', null)).toEqual({ min_price: 0, max_price: 100000 });

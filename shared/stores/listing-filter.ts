@@ -24,7 +24,7 @@ export interface ListingFilter {
 
 /**
  * SPEC §5/§9: slider 0 to 100000. Until the shopper narrows it the slider shows its full
- * range (issue #11: SPEC's old 0–60000 default hid every product above ৳ 60,000 from a
+ * range (SPEC's old 0–60000 default hid every product above ৳ 60,000 from a
  * shopper who had not filtered at all).
  */
 export const PRICE_MIN = 0;

@@ -30,7 +30,7 @@ describe('address-form', () => {
     const { page, errors } = await openPage(PATH, { as: 'customer' });
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Save Address' }).click();
-    // SPEC §8 flashes every field's first message; issue #11 shows the newest three at once.
+    // SPEC §8 flashes every field's first message; the newest three show at once.
     await page
       .locator('.sf-flash__text', { hasText: /^[\w.]+: / })
       .first()

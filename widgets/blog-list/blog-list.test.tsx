@@ -126,7 +126,7 @@ describe('blog-list', () => {
 
   it('keeps the page when one post is malformed, and says so when there are none', async () => {
     serve({ rest: [makeBlog(2), { id: 'x', title: 'broken' }, makeBlog(3)] });
-    // Reported like every dropped row (issue #13): one console line and a storefront:error event.
+    // Reported like every dropped row: one console line and a storefront:error event.
     const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<BlogList />);
     await screen.findByRole('region', { name: 'Latest post' });

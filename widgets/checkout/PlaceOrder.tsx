@@ -43,7 +43,7 @@ export function PlaceOrder({ checkout, cart }: { checkout: CheckoutFlow; cart: C
     try {
       const answer = await placeOrder(address, shipping, payment.method);
       const data = answer.data;
-      // `success: true` says the order went through (issue #13): never an error after that.
+      // `success: true` says the order went through: never an error after that.
       const placed = data?.success === true;
       const orderId = transactionId(answer, cart);
       if ((data?.redirect || placed) && data?.redirect_url) {

@@ -31,7 +31,7 @@ export function SavedAddresses({ checkout }: { checkout: CheckoutFlow }) {
     void load();
   }, [load]);
 
-  /** `announce: false` for an address whose creation was just announced: one success flash (issue #11). */
+  /** `announce: false` for an address whose creation was just announced: one success flash. */
   const choose = (a: SavedAddress, announce = true) =>
     void checkout.chooseAddress(String(a.id), chosenFromSaved(a)).then((saved) => {
       if (saved && announce) addressSaved();

@@ -228,7 +228,7 @@ describe('checkout address step (customer)', () => {
     });
     await screen.findByRole('group', { name: 'Shipping Method' });
     expect((calls['addresses']![0] as Record<string, unknown>)['address_id']).toBe(77);
-    // One success flash for create-and-choose (issue #11), with the create text of SPEC §8.
+    // One success flash for create-and-choose, with the create text of SPEC §8.
     expect(messages().filter((m) => m.startsWith('success:'))).toEqual(['success: Address Saved Successfully']);
     expect(screen.queryByRole('form')).toBeNull();
   });

@@ -101,7 +101,7 @@ describe('checkout: the whole way', () => {
     await created.waitFor();
     await expect.poll(() => created.isChecked()).toBe(true);
     await widget(page).getByRole('group', { name: 'Shipping Method' }).waitFor();
-    // One success flash for create-and-choose (issue #11): the create text, no second one once the choice is saved.
+    // One success flash for create-and-choose: the create text, no second one once the choice is saved.
     await settled(page);
     expect((await flashTexts(page)).filter((t) => /saved successfully/i.test(t))).toEqual(['Address Saved Successfully']);
     expect(await widget(page).getByRole('form').count()).toBe(0);

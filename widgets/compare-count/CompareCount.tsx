@@ -4,7 +4,7 @@ import { t } from './messages';
 
 /**
  * Header badge: the compare list size from the shared store (guest storage or the
- * server), live for this page's islands and for other tabs (the old count went stale, #10705).
+ * server), live for this page's islands and for other tabs (the old count went stale, Bagisto #10705).
  */
 export function CompareCount() {
   const { ids } = useCompare();

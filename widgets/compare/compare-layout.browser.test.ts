@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
 import { openPage, uncaught, waitForIslands } from '../../fixtures/rig/browser';
 
-// Issue #11 item 6: compare is a real table, one column per product, row labels sticky on the left,
+// Compare is a real table, one column per product, row labels sticky on the left,
 // and on a phone the products scroll sideways inside their region while the page stays put.
 const hook = '[data-widget="compare"]';
 

@@ -25,7 +25,7 @@ export type CompareProduct = v.InferOutput<typeof CompareProduct>;
 /**
  * The full products of the compare list: guests ask for their stored ids (none stored, no call);
  * customers read the server list the store reads once for the page, so the products and the
- * header count come from one answer (#10705: they used to disagree).
+ * header count come from one answer (Bagisto #10705: they used to disagree).
  */
 export async function loadCompareProducts(signal: AbortSignal): Promise<CompareProduct[]> {
   if (globals().isCustomer) return v.parse(rowsOf(CompareProduct), await customerCompareRows());

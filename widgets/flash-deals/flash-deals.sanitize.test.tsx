@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// DOMPurify is only trusted on a real DOM implementation (see README): jsdom here.
+// DOMPurify is only trusted on a real DOM implementation (see DOMPurify's README): jsdom here.
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';

@@ -54,7 +54,7 @@ export function onScreen(all: readonly FlashMessage[]): FlashMessage[] {
 
 /**
  * The flash banner (SPEC §2 page furniture, §4 flash states), fixed to the viewport so feedback is
- * seen wherever the shopper has scrolled (issue #11). Two live regions that exist before any
+ * seen wherever the shopper has scrolled. Two live regions that exist before any
  * message does, so screen readers announce each one: polite status for info and success,
  * assertive alert for warning and error. Each message carries its slot so the two regions
  * interleave on screen newest first.

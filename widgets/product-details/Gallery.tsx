@@ -4,7 +4,7 @@ import { t } from './messages';
 
 /** SPEC §2/§9: zoom steps 1 to 3.5; a click moves to the next and wraps around. */
 const ZOOM_STEPS = [1, 1.5, 2, 2.5, 3, 3.5] as const;
-/** Issue #11: a mouse over the image zooms this much before any click. */
+/** A mouse over the image zooms this much before any click. */
 const HOVER_ZOOM = 1.5;
 const PAN_STEP = 10;
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// DOMPurify is only safe on a real DOM implementation (see README), and jsdom never loads frames.
+// DOMPurify is only safe on a real DOM implementation (see DOMPurify's README), and jsdom never loads frames.
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshPage } from '../../shared/testing/page';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
 import { fixturePageUrl, getBrowser, newPage, openPage, uncaught, waitForIslands } from '../../fixtures/rig/browser';
 
-// Issue #11 on the product page, measured in real Chromium: hover zoom before any click (mouse
+// The product page, measured in real Chromium: hover zoom before any click (mouse
 // only), the variant chips in the brand colour, the guest's review warning, a 390 px page that fits.
 const SIMPLE = '/products/aarong-silk-fatua';
 const CONFIGURABLE = '/products/aarong-cotton-panjabi';

@@ -34,7 +34,7 @@ describe('product page tabs and reviews', () => {
     const toggle = reviews.getByRole('button', { name: 'Write a Review' });
     await toggle.click();
     await page.getByText('Please login for write review.').first().waitFor();
-    // Issue #11: guests are told before they type anything, so the form never opens for them.
+    // Guests are told before they type anything, so the form never opens for them.
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     const form = reviews.getByRole('form', { name: 'Write a Review' });
     await expect(form.count()).resolves.toBe(0);

@@ -10,7 +10,7 @@ import { freshPage } from '../../shared/testing/page';
 import { ProductDetails, VENDOR_TEXT } from './ProductDetails';
 import { configurableRaw, parse, simpleRaw, variantsAnswer } from './test-data';
 
-// Issue #11 on the product page: hover zoom before any click (mouse only), the variant chips, the vendor text.
+// The product page: hover zoom before any click (mouse only), the variant chips, the vendor text.
 const server = useMockServer();
 const zoomButton = () => screen.getByRole('button', { name: /^Zoom image of/ });
 const main = () => zoomButton().querySelector('img')!;

@@ -25,7 +25,7 @@ function scrollToResults(element: HTMLElement | null): void {
 export function ProductListing({ scope, id }: { scope: ListingScope; id: number }) {
   useSignals();
   // Deferred: a tap on a filter paints the checkbox first, the grid follows in a render React may
-  // interrupt (issue #15: the brand tap re-rendered every card before the next paint).
+  // interrupt (the brand tap re-rendered every card before the next paint).
   const current = useDeferredValue(listingFilter(scope, id).value);
   const span = useDeferredValue(priceCeiling(scope, id).value);
   return <Results scope={scope} id={id} current={current} span={span} />;

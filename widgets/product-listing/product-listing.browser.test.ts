@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
 import { uncaught, apiLog, openPage, untilQuiet, waitForIslands, holdStill, type Role } from '../../fixtures/rig/browser';
 
-/** What the listing asks for when no filter is set (the slider's whole range: an unfiltered listing hides nothing, issue #11). */
+/** What the listing asks for when no filter is set (the slider's whole range: an unfiltered listing hides nothing). */
 const DEFAULT_RANGE = '?min_price=0&max_price=100000';
 const EMPTY = 'No products found matching your selected filter. Please try another filter or reset your search.';
 const grid = (page: Page) => page.locator('[data-widget="product-listing"]').getByRole('list', { name: 'Products' });

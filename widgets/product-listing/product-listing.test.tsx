@@ -95,7 +95,7 @@ describe('product-listing', () => {
     expect(screen.getAllByRole('link', { name: 'Yellow Slim Fit Casual...' })).toHaveLength(1);
   });
 
-  // Issue #11: an unfiltered listing hides nothing, not even what costs more than the SPEC range.
+  // An unfiltered listing hides nothing, not even what costs more than the SPEC range.
   it("unfiltered, asks up to the filter answer's own maximum price when it gives one", async () => {
     categoryBackend();
     server.use(mock.get('/category-filter/:id', () => HttpResponse.json([{ id: 11, code: 'price', max_price: 172500 }])));

@@ -27,7 +27,7 @@ describe('search-results', () => {
   it('validates its props: products with the Product schema, ids and amounts as strings', () => {
     const ok = widget.validate({ keyword: 'walton', products: [raw] });
     expect(ok.ok && ok.props.products?.[0]?.price).toBe(45000);
-    // One bad product is dropped (and reported), never the whole result (issue #13); no list at all is invalid.
+    // One bad product is dropped (and reported), never the whole result; no list at all is invalid.
     const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const one = widget.validate({ keyword: 'x', products: [{ name: 'no id' }, raw] });
     expect(one.ok && one.props.products?.map((p) => p.price)).toEqual([45000]);
