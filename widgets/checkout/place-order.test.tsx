@@ -83,7 +83,7 @@ describe('Order Place', () => {
     ],
     ['with a foreign redirect_url', { success: true, redirect_url: 'https://evil.example/thanks' }, '/checkout/onepage/success'],
     ['without a redirect_url', { success: '1' }, '/checkout/onepage/success'],
-  ])('an order answered success: true %s goes on, never with an error flash (issue #13)', async (_name, data, where) => {
+  ])('an order answered success: true %s goes on, never with an error flash', async (_name, data, where) => {
     happyBackend(server);
     server.use(mock.post('/api/checkout/onepage/orders', () => HttpResponse.json({ data })));
     const order = await readyToOrder();

@@ -19,7 +19,7 @@ const pointer = (type: 'pointerEnter' | 'pointerLeave', pointerType: string) =>
     fireEvent[type](zoomButton(), { pointerType });
   });
 
-describe('product page (issue #11)', () => {
+describe('product page', () => {
   beforeEach(() => {
     freshPage({ currencySymbol: '৳', isCustomer: false, locale: 'en-IN' });
     resetCartStore();

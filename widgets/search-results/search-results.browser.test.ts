@@ -28,7 +28,7 @@ describe('search-results', () => {
     expect(uncaught(errors)).toEqual([]);
   });
 
-  test('one malformed product is dropped and reported; the others show (issue #13)', async () => {
+  test('one malformed product is dropped and reported; the others show', async () => {
     const good = { id: 7, type: 'simple', name: 'Walton Fridge', url_key: 'walton-fridge', price: '68500.0000' };
     const props = encodeURIComponent(JSON.stringify({ keyword: 'x', products: [{ name: 'no id' }, good] }));
     const { page, errors } = await openPage(`/gallery/search-results?props=${props}`, { as: 'guest' });

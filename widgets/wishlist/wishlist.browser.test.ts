@@ -5,7 +5,7 @@ import { uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
 const hook = '[data-widget="wishlist"]';
 
 describe('wishlist', () => {
-  test('customer at 390 px: every row a card, every control inside the card (issue #11)', async () => {
+  test('customer at 390 px: every row a card, every control inside the card', async () => {
     const { page, errors } = await openPage('/customer/wishlist', { as: 'customer', viewport: { width: 390, height: 844 } });
     await waitForIslands(page);
     const hook = page.locator('[data-widget="wishlist"]');
