@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { globals } from '../../shared/stores/globals';
 import { Spinner } from '../../shared/ui/Spinner';
+import { useRemote } from '../../shared/ui/use-remote';
 import { addressCreated, addressNotCreated, addressNotSaved, addressSaved, addressSummary, newAddressPayload } from './addresses';
 import { chosenFromSaved, createAddress, loadAddresses, type SavedAddress } from './api';
 import { NewAddressForm, type NewAddress } from './NewAddressForm';
@@ -10,26 +11,10 @@ import { t } from './messages';
 /** A customer's saved addresses as radios, and the form that adds one (SPEC §4). */
 export function SavedAddresses({ checkout }: { checkout: CheckoutFlow }) {
   const name = useId();
-  const [list, setList] = useState<SavedAddress[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const addresses = useRemote(loadAddresses, []);
   const [adding, setAdding] = useState(false);
-  const load = useCallback(async () => {
-    const controller = new AbortController();
-    try {
-      const found = await loadAddresses(controller.signal);
-      setList(found);
-      setFailed(false);
-      return found;
-    } catch (error) {
-      console.error('[storefront] addresses failed to load', error);
-      setFailed(true);
-      setList((old) => old ?? []);
-      return null;
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  /** An address just created: chosen once the reload that follows brings the list that holds it. */
+  const [created, setCreated] = useState<{ id: number | null; before: readonly SavedAddress[] | undefined } | null>(null);
 
   /** `announce: false` for an address whose creation was just announced: one success flash. */
   const choose = (a: SavedAddress, announce = true) =>
@@ -37,28 +22,40 @@ export function SavedAddresses({ checkout }: { checkout: CheckoutFlow }) {
       if (saved && announce) addressSaved();
     }, addressNotSaved);
 
+  useEffect(() => {
+    // Still the list from before the creation: its reload has not answered yet.
+    if (!created || addresses.state === 'loading' || (addresses.state === 'ready' && addresses.data === created.before)) return;
+    setCreated(null);
+    const before = new Set((created.before ?? []).map((x) => x.id));
+    const fresh = addresses.data ?? [];
+    const found = fresh.find((x) => x.id === created.id) ?? fresh.find((x) => !before.has(x.id));
+    if (addresses.state !== 'ready' || !found) return;
+    choose(found, false);
+    requestAnimationFrame(() => document.getElementById(`${name}-${found.id}`)?.focus());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs as the reload after a creation answers; `choose` is new each render
+  }, [created, addresses.state, addresses.data]);
+
   const onSave = async (a: NewAddress) => {
-    const before = new Set((list ?? []).map((x) => x.id));
+    const before = addresses.data;
     const { id } = await createAddress(newAddressPayload(a));
     addressCreated();
     // The list reloads and the new address is chosen (SPEC §4).
-    const fresh = await load();
-    const created = fresh?.find((x) => x.id === id) ?? fresh?.find((x) => !before.has(x.id));
     setAdding(false);
-    if (created) {
-      choose(created, false);
-      requestAnimationFrame(() => document.getElementById(`${name}-${created.id}`)?.focus());
-    }
+    setCreated({ id, before });
+    addresses.reload();
   };
 
-  if (list === null) return <Spinner />;
+  // A failed load keeps the list it had (none, the first time) beside the notice.
+  const list = addresses.data ?? [];
+  const failed = addresses.state === 'error';
+  if (addresses.state === 'loading' && addresses.data === undefined) return <Spinner />;
   const showForm = adding || list.length === 0;
   return (
     <>
       {failed && (
         <p role="alert">
           {t('addressesFailed')}{' '}
-          <button type="button" className="sf-link" onClick={() => void load()}>
+          <button type="button" className="sf-link" onClick={addresses.reload}>
             {t('tryAgain')}
           </button>
         </p>
