@@ -32,19 +32,25 @@ class IslandBoundary extends Component<{ host: IslandHost; children: ReactNode }
  * island was a fifth of the runtime's mount cost).
  */
 const redraws = new Set<() => void>();
-let watching = false;
+let stopWatching: (() => void) | undefined;
 function followLanguage(redraw: () => void): () => void {
-  if (!watching) {
-    watching = true;
+  // Watched while an island is on the page: the last one gone (Storefront.stop(), a test's
+  // teardown) ends the watch too.
+  if (!stopWatching) {
     let spoken: string | undefined;
-    effect(() => {
+    stopWatching = effect(() => {
       const language = activeLanguage();
       if (spoken !== undefined && language !== spoken) untracked(() => redraws.forEach((each) => each()));
       spoken = language;
     });
   }
   redraws.add(redraw);
-  return () => redraws.delete(redraw);
+  return () => {
+    redraws.delete(redraw);
+    if (redraws.size > 0) return;
+    stopWatching?.();
+    stopWatching = undefined;
+  };
 }
 
 function validateWith<S extends v.GenericSchema>(schema: S, raw: unknown): PropsResult<v.InferOutput<S>> {
