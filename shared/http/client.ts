@@ -1,4 +1,4 @@
-import ky, { HTTPError } from 'ky';
+import ky, { HTTPError, type Input, type NormalizedOptions } from 'ky';
 import * as v from 'valibot';
 import { HttpError, fieldErrorsFrom, messageFromBody } from './errors';
 import { isSameOrigin, xsrfToken } from './origin';
@@ -20,55 +20,51 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 const RETRY_STATUSES = [408, 429, 502, 503, 504];
 
 /**
- * One ky call with the shop's conventions (SPEC §7, BACKEND-NOTES). ky retries GETs only, twice,
- * on network failures and RETRY_STATUSES, after its default 0.3 s then 0.6 s or the server's
- * Retry-After (capped at 10 s so a shopper never waits long), and a pause ends at once on abort.
- * No timeout: a slow shop is still an answer. Headers are built per call, so the retry after a
- * 419 carries the fresh token.
+ * Read per request, so the retry after a token refresh carries the fresh token (a retry starts from
+ * a copy of the first attempt, old token included); to our own origin only.
  */
-function attempt(method: Method, target: string, body: Body | undefined, options: RequestOptions): Promise<Response> {
-  const own = isSameOrigin(target);
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-  const json = body !== undefined && !(body instanceof FormData);
-  if (json) headers['Content-Type'] = 'application/json';
+function xsrfHeader(request: Request): void {
   const token = xsrfToken();
-  // Set only when sent: ky would send an `undefined` value as the text "undefined".
-  if (own && token !== undefined) headers['X-XSRF-TOKEN'] = token;
-  const payload = json ? JSON.stringify(body) : body;
-  return ky(target, {
-    method,
-    headers,
-    // The body goes to fetch as it is, beside ky's Request: ky clones that Request for retries,
-    // which turns a body into a stream (uploaded as one, and invisible in the network panel).
-    fetch: (input: string | URL | Request, init?: RequestInit) => fetch(input, payload === undefined ? init : { ...init, body: payload }),
-    searchParams: toSearchParams(options.query),
-    signal: options.signal,
-    credentials: 'same-origin',
-    // Our own origin: redirects are followed only while they stay here (`mode: 'same-origin'` makes a
-    // hop to another origin a network error before anything is sent there), so Laravel's 302 after a
-    // successful POST is the success it is. Anywhere else: never follow, never carry our token.
-    mode: own ? 'same-origin' : 'cors',
-    redirect: own ? 'follow' : 'manual',
-    timeout: false,
-    retry: { limit: 2, methods: ['get'], statusCodes: RETRY_STATUSES, afterStatusCodes: RETRY_STATUSES, maxRetryAfter: 10_000 },
-  });
+  request.headers.delete('X-XSRF-TOKEN');
+  if (token !== undefined && isSameOrigin(request.url)) request.headers.set('X-XSRF-TOKEN', token);
 }
 
 /**
- * A write that meets an expired session (419) is retried once after a token refresh. Laravel
- * answers 419 before any controller runs, so the retry never does anything twice.
+ * A write that meets an expired session (419) on our origin is sent again once, after a token
+ * refresh, through ky's forced retry (which skips `retry.methods`, so writes stay unretried
+ * otherwise). Laravel answers 419 before any controller runs, so the retry never does anything twice.
  */
-async function request(method: Method, url: string, body: Body | undefined, options: RequestOptions): Promise<Response> {
-  // Resolved as fetch will resolve it (a <base> may point elsewhere) before judging its origin.
-  const target = new URL(url, document.baseURI).href;
-  try {
-    return await attempt(method, target, body, options);
-  } catch (error) {
-    if (!(error instanceof HTTPError) || error.response.status !== 419 || method === 'get' || !isSameOrigin(target)) throw error;
-    await refreshToken(options.signal);
-    return attempt(method, target, body, options);
-  }
+async function refreshOnce(request: Request, options: NormalizedOptions, response: Response, state: { retryCount: number }) {
+  if (response.status !== 419 || state.retryCount > 0 || request.method === 'GET' || !isSameOrigin(request.url)) return;
+  await refreshToken(options.signal);
+  return ky.retry({ delay: 0 });
 }
+
+/**
+ * ky clones every request before sending it (its copy for a retry, first attempts and writes too),
+ * and Chromium uploads a cloned body from a stream: the server gets it whole, but DevTools' network
+ * panel (and the Laravel tests, which read it there) shows none. No ky option skips that clone, so
+ * the body goes as the bytes it is.
+ */
+async function bodyAsBytes(input: Input, init?: RequestInit): Promise<Response> {
+  const request = input as Request;
+  return fetch(request, request.body ? { ...init, body: await request.clone().arrayBuffer() } : init);
+}
+
+/**
+ * The shop's conventions (SPEC §7, BACKEND-NOTES). ky retries GETs only, twice, on network
+ * failures and RETRY_STATUSES, after its default 0.3 s then 0.6 s or the server's Retry-After
+ * (capped at 10 s so a shopper never waits long), and a pause ends at once on abort. No timeout:
+ * a slow shop is still an answer.
+ */
+const client = ky.create({
+  headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+  credentials: 'same-origin',
+  timeout: false,
+  fetch: bodyAsBytes,
+  retry: { limit: 2, methods: ['get'], statusCodes: RETRY_STATUSES, afterStatusCodes: RETRY_STATUSES, maxRetryAfter: 10_000 },
+  hooks: { beforeRequest: [xsrfHeader], afterResponse: [refreshOnce] },
+});
 
 export function toSearchParams(query: Query | undefined): URLSearchParams | undefined {
   if (query === undefined || query instanceof URLSearchParams) return query;
@@ -105,8 +101,13 @@ async function redirectAnswer(response: Response): Promise<unknown> {
   return { ...base, redirect_url: response.url };
 }
 
+/**
+ * ky's failures as the kernel's, in one place. Not a `beforeError` hook: ky runs it on every
+ * attempt before deciding to retry, so a GET's 503 would be mapped and then retried, and whatever
+ * it returns is thrown into that decision (anything but an HTTPError reads as a network failure,
+ * retried); nor does it see network failures or aborts.
+ */
 async function toHttpError(error: unknown, write: boolean): Promise<HttpError> {
-  if (error instanceof HttpError) return error;
   if (error instanceof HTTPError) {
     const { response } = error;
     if (response.type === 'opaqueredirect') return new HttpError(t('redirect'), 'redirect');
@@ -140,9 +141,22 @@ async function send<S extends AnySchema>(
   body: Body | undefined,
   options: RequestOptions,
 ): Promise<v.InferOutput<S>> {
+  // Resolved as fetch will resolve it (a <base> may point elsewhere) before judging its origin.
+  const target = new URL(path, document.baseURI).href;
+  const own = isSameOrigin(target);
   let response: Response;
   try {
-    response = await request(method, path, body, options);
+    response = await client(target, {
+      method,
+      ...(body instanceof FormData ? { body } : { json: body }),
+      searchParams: toSearchParams(options.query),
+      signal: options.signal,
+      // Our own origin: redirects are followed only while they stay here (`mode: 'same-origin'` makes a
+      // hop to another origin a network error before anything is sent there), so Laravel's 302 after a
+      // successful POST is the success it is. Anywhere else: never follow, never carry our token.
+      mode: own ? 'same-origin' : 'cors',
+      redirect: own ? 'follow' : 'manual',
+    });
   } catch (error) {
     throw await toHttpError(error, method !== 'get');
   }

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockServer } from '../testing/msw';
 import { freshPage, speakBangla } from '../testing/page';
-import { http } from './client';
+import { formData, http } from './client';
 import { HttpError, serverMessage } from './errors';
 import { SESSION_EXPIRED, SESSION_EXPIRED_EVENT, TOKEN_REFRESH_PATH } from './session';
 
@@ -83,6 +83,101 @@ describe('an expired session (419)', () => {
     expect((error as HttpError).kind).toBe('session');
     expect(gets).toBe(1);
     expect(refreshes).toBe(0);
+  });
+});
+
+describe('the refresh and retry, through the client hooks', () => {
+  it('sends the same JSON and multipart bodies again, with the fresh token', async () => {
+    document.cookie = 'XSRF-TOKEN=stale; path=/';
+    const sent: Array<{ token: string | null; type: string | null; body: string }> = [];
+    const write = async ({ request }: { request: Request }) => {
+      const token = request.headers.get('x-xsrf-token');
+      const type = request.headers.get('content-type');
+      const body = type?.startsWith('multipart/') ? JSON.stringify(Array.from((await request.formData()).entries())) : await request.text();
+      sent.push({ token, type: type?.split(';')[0] ?? null, body });
+      return token === 'fresh' ? HttpResponse.json({ data: { ok: true } }) : HttpResponse.json({}, { status: 419 });
+    };
+    server.use(
+      mock.get(TOKEN_REFRESH_PATH, () => {
+        document.cookie = 'XSRF-TOKEN=fresh; path=/';
+        return HttpResponse.json({ data: null });
+      }),
+      mock.put('/api/write', write),
+      mock.post('/api/write', write),
+    );
+    await http.put('/api/write', { qty: 2, note: 'ক' }, Ok);
+    document.cookie = 'XSRF-TOKEN=stale; path=/';
+    await http.post('/api/write', formData({ title: 'Nice', rating: 5 }), Ok);
+    const json = { type: 'application/json', body: '{"qty":2,"note":"ক"}' };
+    const form = { type: 'multipart/form-data', body: '[["title","Nice"],["rating","5"]]' };
+    expect(sent).toEqual([
+      { token: 'stale', ...json },
+      { token: 'fresh', ...json },
+      { token: 'stale', ...form },
+      { token: 'fresh', ...form },
+    ]);
+  });
+
+  it('drops the old token on the retry when the refresh left none', async () => {
+    document.cookie = 'XSRF-TOKEN=stale; path=/';
+    const tokens: Array<string | null> = [];
+    server.use(
+      mock.get(TOKEN_REFRESH_PATH, () => {
+        document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
+        return HttpResponse.json({ data: null });
+      }),
+      mock.post('/api/write', ({ request }) => {
+        tokens.push(request.headers.get('x-xsrf-token'));
+        return HttpResponse.json({}, { status: 419 });
+      }),
+    );
+    expect((await http.post('/api/write', {}, Ok).catch((e: unknown) => e as HttpError)).kind).toBe('session');
+    expect(tokens).toEqual(['stale', null]);
+  });
+
+  it('never refreshes for another origin, and never sends it the token, first try or retry', async () => {
+    document.cookie = 'XSRF-TOKEN=secret; path=/';
+    let refreshes = 0;
+    let gets = 0;
+    const tokens: Array<string | null> = [];
+    server.use(
+      mock.get(TOKEN_REFRESH_PATH, () => {
+        refreshes += 1;
+        return HttpResponse.json({ data: null });
+      }),
+      mock.get('https://elsewhere.example/api', ({ request }) => {
+        tokens.push(request.headers.get('x-xsrf-token'));
+        return ++gets === 1 ? new HttpResponse(null, { status: 503, headers: { 'Retry-After': '0' } }) : HttpResponse.json({ data: { ok: true } });
+      }),
+      mock.post('https://elsewhere.example/api', ({ request }) => {
+        tokens.push(request.headers.get('x-xsrf-token'));
+        return HttpResponse.json({}, { status: 419 });
+      }),
+    );
+    await expect(http.get('https://elsewhere.example/api', Ok)).resolves.toEqual({ data: { ok: true } });
+    expect((await http.post('https://elsewhere.example/api', {}, Ok).catch((e: unknown) => e as HttpError)).status).toBe(419);
+    expect(tokens).toEqual([null, null, null]);
+    expect(refreshes).toBe(0);
+  });
+
+  it('an abort during the refresh rejects as aborted, and the write is not sent again', async () => {
+    document.cookie = 'XSRF-TOKEN=stale; path=/';
+    const controller = new AbortController();
+    let posts = 0;
+    server.use(
+      mock.get(TOKEN_REFRESH_PATH, async () => {
+        controller.abort();
+        await new Promise<void>((resolve) => controller.signal.addEventListener('abort', () => resolve()));
+        return HttpResponse.json({ data: null });
+      }),
+      mock.post('/api/write', () => {
+        posts += 1;
+        return HttpResponse.json({}, { status: 419 });
+      }),
+    );
+    const error = await http.post('/api/write', {}, Ok, { signal: controller.signal }).catch((e: unknown) => e as HttpError);
+    expect(error.kind).toBe('aborted');
+    expect(posts).toBe(1);
   });
 });
 

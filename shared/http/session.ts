@@ -17,7 +17,7 @@ export const SESSION_EXPIRED_EVENT = 'storefront:session-expired';
 export const TOKEN_REFRESH_PATH = '/api/checkout/cart';
 
 /** Asks for a fresh token; whatever the answer, the cookie it set is what the retry sends. */
-export async function refreshToken(signal: AbortSignal | undefined): Promise<void> {
+export async function refreshToken(signal: AbortSignal | null | undefined): Promise<void> {
   const url = new URL(TOKEN_REFRESH_PATH, document.baseURI).href;
   if (!isSameOrigin(url)) return;
   const init: RequestInit = {
