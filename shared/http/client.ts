@@ -174,13 +174,3 @@ export const http = {
   postDelete: <S extends AnySchema>(path: string, body: Record<string, unknown>, schema: S, options: RequestOptions = {}) =>
     send('post', path, schema, { ...body, _method: 'DELETE' }, options),
 };
-
-/** Builds a multipart body, skipping empty values; files and blobs pass through. */
-export function formData(fields: Record<string, string | number | boolean | Blob | null | undefined>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === null || value === undefined) continue;
-    data.append(key, value instanceof Blob ? value : String(value));
-  }
-  return data;
-}

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockServer } from '../testing/msw';
 import { freshPage, speakBangla } from '../testing/page';
-import { formData, http } from './client';
+import { http } from './client';
+import { formData } from './form-data';
 import { HttpError, serverMessage } from './errors';
 import { SESSION_EXPIRED, SESSION_EXPIRED_EVENT, TOKEN_REFRESH_PATH } from './session';
 

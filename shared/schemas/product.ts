@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { Flag, Id, Money, OptionalMoney, Text } from './common';
+import { Flag, Id, OptionalMoney, Text } from './common';
 
-const ProductImage = v.looseObject({
+export const ProductImage = v.looseObject({
   id: v.optional(Id),
   path: Text,
 });
@@ -30,13 +30,3 @@ export const Product = v.looseObject({
   video_link: v.nullish(v.string()),
 });
 export type Product = v.InferOutput<typeof Product>;
-
-/** GET /get/variant-products/{id}. */
-export const Variant = v.looseObject({
-  id: Id,
-  name: Text,
-  price: Money,
-  special_price: OptionalMoney,
-  images: v.optional(v.nullable(v.array(ProductImage)), []),
-});
-export type Variant = v.InferOutput<typeof Variant>;

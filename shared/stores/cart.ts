@@ -3,7 +3,7 @@ import { Cart, CartAnswer, CartMutationAnswer, isCart } from '../schemas/cart';
 import { createResource } from './resource';
 
 export const CART_EVENT = 'storefront:cart-updated';
-const CART_PATH = '/api/checkout/cart';
+export const CART_PATH = '/api/checkout/cart';
 
 /** The one cart of the page: mini cart, cart page, checkout and badges all read it (through useCart). */
 export const cartResource = createResource<Cart | null>({
@@ -31,7 +31,7 @@ export function ensureCart(): Promise<Cart | null> {
 }
 
 /** Applies a mutation's answer: its cart when it has one, else a fresh read. */
-async function settle(answer: CartMutationAnswer): Promise<CartMutationAnswer> {
+export async function settle(answer: CartMutationAnswer): Promise<CartMutationAnswer> {
   if (isCart(answer.data)) setCart(answer.data);
   // The write stood; a failed re-read shows as the cart's own load state, not as this call's failure.
   else await refreshCart().catch(() => undefined);
@@ -51,23 +51,6 @@ export async function addToCart({ productId, quantity, campaignPrice }: AddToCar
       ? await http.post(CART_PATH, { product_id: productId, quantity }, CartMutationAnswer)
       : await http.post(`${CART_PATH}/campaign`, { product_id: productId, quantity, product_price: campaignPrice }, CartMutationAnswer);
   return settle(answer);
-}
-
-/** One PUT with the whole quantity map (SPEC §4: edits stay local until Update cart). */
-export async function updateCartQuantities(qty: Record<number, number>): Promise<CartMutationAnswer> {
-  return settle(await http.put(CART_PATH, { qty }, CartMutationAnswer));
-}
-
-export async function removeCartItem(itemId: number): Promise<CartMutationAnswer> {
-  return settle(await http.postDelete(CART_PATH, { cart_item_id: itemId }, CartMutationAnswer));
-}
-
-export async function applyCoupon(code: string): Promise<CartMutationAnswer> {
-  return settle(await http.post(`${CART_PATH}/coupon`, { code }, CartMutationAnswer));
-}
-
-export async function removeCoupon(): Promise<CartMutationAnswer> {
-  return settle(await http.delete(`${CART_PATH}/coupon`, CartMutationAnswer));
 }
 
 /** Tests start each case with a fresh page. */

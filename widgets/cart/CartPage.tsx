@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isCart, type Cart } from '../../shared/schemas/cart';
-import { removeCartItem, updateCartQuantities } from '../../shared/stores/cart';
+import { removeCartItem, updateCartQuantities } from '../../shared/stores/cart-edits';
 import { flashFailure } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import { useCart } from '../../shared/stores/use-cart';

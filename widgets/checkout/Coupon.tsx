@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Cart } from '../../shared/schemas/cart';
-import { applyCoupon, removeCoupon } from '../../shared/stores/cart';
+import { applyCoupon, removeCoupon } from '../../shared/stores/cart-edits';
 import { flashFailure, type FailureText } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import { useAction } from '../../shared/ui/use-action';

@@ -1,6 +1,7 @@
 // The checkout's calls (SPEC §7) and the shapes they answer (BACKEND-NOTES "One-page checkout").
 import * as v from 'valibot';
-import { formData, http } from '../../shared/http/client';
+import { http } from '../../shared/http/client';
+import { formData } from '../../shared/http/form-data';
 import { Flag, Id, listOf, Money, OptionalMoney, Text } from '../../shared/schemas/common';
 import type { Cart } from '../../shared/schemas/cart';
 

@@ -1,6 +1,16 @@
 import * as v from 'valibot';
-import { listOf, Money } from '../../shared/schemas/common';
-import { Product, Variant } from '../../shared/schemas/product';
+import { Id, listOf, Money, OptionalMoney, Text } from '../../shared/schemas/common';
+import { Product, ProductImage } from '../../shared/schemas/product';
+
+/** GET /get/variant-products/{id}. */
+export const Variant = v.looseObject({
+  id: Id,
+  name: Text,
+  price: Money,
+  special_price: OptionalMoney,
+  images: v.optional(v.nullable(v.array(ProductImage)), []),
+});
+export type Variant = v.InferOutput<typeof Variant>;
 
 /**
  * The product as the page hands it over (SPEC §3): the kernel Product plus the

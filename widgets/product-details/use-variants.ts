@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { http } from '../../shared/http/client';
-import type { Variant } from '../../shared/schemas/product';
+import type { Variant } from './schema';
 import { useRemote, type RemoteState } from '../../shared/ui/use-remote';
 import { VariantList } from './schema';
 

@@ -1,0 +1,22 @@
+// The cart page's and checkout's edits of the shared cart: a module of their own, so the core
+// chunk (the mini cart on every page) does not carry them.
+import { http } from '../http/client';
+import { CartMutationAnswer } from '../schemas/cart';
+import { CART_PATH, settle } from './cart';
+
+/** One PUT with the whole quantity map (SPEC §4: edits stay local until Update cart). */
+export async function updateCartQuantities(qty: Record<number, number>): Promise<CartMutationAnswer> {
+  return settle(await http.put(CART_PATH, { qty }, CartMutationAnswer));
+}
+
+export async function removeCartItem(itemId: number): Promise<CartMutationAnswer> {
+  return settle(await http.postDelete(CART_PATH, { cart_item_id: itemId }, CartMutationAnswer));
+}
+
+export async function applyCoupon(code: string): Promise<CartMutationAnswer> {
+  return settle(await http.post(`${CART_PATH}/coupon`, { code }, CartMutationAnswer));
+}
+
+export async function removeCoupon(): Promise<CartMutationAnswer> {
+  return settle(await http.delete(`${CART_PATH}/coupon`, CartMutationAnswer));
+}
