@@ -1,3 +1,4 @@
+import { once } from '../shared/once';
 import { guard, type ErrorHandler } from './report';
 import type { Runtime } from './runtime';
 
@@ -12,12 +13,7 @@ export interface StorefrontApi {
 // The kernel pulls in React and signals: loaded only when first asked for. One promise for every
 // caller, so calls made in a row run in that order (Chromium settles separate import()s of a chunk
 // still loading in no fixed order: four flashes showed out of turn); a failed load is retried.
-let kernelLoad: Promise<typeof import('../shared/kernel')> | undefined;
-const kernel = () =>
-  (kernelLoad ??= import('../shared/kernel').catch((error: unknown) => {
-    kernelLoad = undefined;
-    throw error;
-  }));
+const kernel = once(() => import('../shared/kernel'));
 
 /** window.Storefront (CONTRACT §3): every call guarded, so page scripts never see our failures. */
 export function createApi(runtime: Runtime, report: ErrorHandler): StorefrontApi {

@@ -1,4 +1,5 @@
 import type { WidgetDefinition, WidgetModule } from '../shared/island/contract';
+import { once } from '../shared/once';
 
 /** Hook name → its chunk's file in dist/widgets/, without `.js` (build.mjs writes the list). */
 export type ChunkFiles = Readonly<Record<string, string>>;
@@ -16,7 +17,8 @@ const importFromDist: ImportChunk = (file) => {
  * one retry for a chunk that failed (a flaky network, a deploy mid-visit).
  */
 export class ChunkLoader {
-  readonly #cache = new Map<string, Promise<WidgetDefinition>>();
+  // A chunk that failed twice is forgotten: it may work after a later mount() call.
+  readonly load = once((name: string) => this.#attempt(name).catch(() => this.#attempt(name)));
   constructor(
     readonly files: ChunkFiles,
     readonly importChunk: ImportChunk = importFromDist,
@@ -28,17 +30,6 @@ export class ChunkLoader {
 
   names(): string[] {
     return Object.keys(this.files).sort();
-  }
-
-  load(name: string): Promise<WidgetDefinition> {
-    let pending = this.#cache.get(name);
-    if (!pending) {
-      pending = this.#attempt(name).catch(() => this.#attempt(name));
-      // A chunk that failed twice may work after a later mount() call.
-      pending.catch(() => this.#cache.delete(name));
-      this.#cache.set(name, pending);
-    }
-    return pending;
   }
 
   async #attempt(name: string): Promise<WidgetDefinition> {

@@ -42,6 +42,7 @@ import './ui/use-remote'; // loading
 import './stores/globals'; // layout
 import './stores/flash'; // messages
 import './stores/failure'; // messages
+import './once'; // stores
 import './stores/resource'; // stores
 import './stores/use-resource'; // stores
 import './stores/cart'; // mini-cart

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import { whileRunning } from '../once';
 import { reportProblem } from '../report';
 import { globals } from '../stores/globals';
 import { compile, format, type Values } from './icu';
@@ -43,18 +44,12 @@ export function activeLanguage(): Language {
 }
 
 /**
- * A chunk's load, shared by every caller while it runs; it never rejects: a failure is reported and
- * the next call tries again.
+ * A chunk's load, shared by every caller while it runs; it never rejects: a failure is reported
+ * once and the next call tries again.
  */
 function loader<T>(load: () => Promise<T>, apply: (module: T) => void, what: string): () => Promise<void> {
-  let running: Promise<void> | undefined;
   const failed = (error: unknown) => reportProblem('globals', `${what} did not load (${(error as Error).message}); going on without it`);
-  return () =>
-    (running ??= load()
-      .then(apply, failed)
-      .finally(() => {
-        running = undefined;
-      }));
+  return whileRunning(() => load().then(apply, failed));
 }
 
 const loadBangla = loader(

@@ -1,4 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { whileRunning } from '../once';
 
 export type ResourceState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -32,7 +33,6 @@ export function createResource<T>({ load, initial, onSet }: ResourceOptions<T>):
   const data = signal<T>(initial);
   const state = signal<ResourceState>('idle');
   const error = signal<unknown>(undefined);
-  let inFlight: Promise<T> | null = null;
   // Bumped by every set, so a read that started before a write never overwrites its answer.
   let version = 0;
 
@@ -44,46 +44,40 @@ export function createResource<T>({ load, initial, onSet }: ResourceOptions<T>):
     onSet?.(next);
   }
 
-  function refresh(): Promise<T> {
-    if (inFlight) return inFlight;
+  function read(): Promise<T> {
     const startedAt = version;
     // A value already shown stays shown (no spinner) while it is read again.
     if (state.value !== 'ready') state.value = 'loading';
-    const request = load()
-      .then(
-        (next) => {
-          if (version === startedAt) set(next);
-          return data.value;
-        },
-        (failure: unknown) => {
-          // A value published (or a reset) since this read began stays as it is.
-          if (version === startedAt) {
-            error.value = failure;
-            if (state.value !== 'ready') state.value = 'error';
-          }
-          throw failure;
-        },
-      )
-      .finally(() => {
-        if (inFlight === request) inFlight = null;
-      });
-    inFlight = request;
-    return request;
+    return load().then(
+      (next) => {
+        if (version === startedAt) set(next);
+        return data.value;
+      },
+      (failure: unknown) => {
+        // A value published (or a reset) since this read began stays as it is.
+        if (version === startedAt) {
+          error.value = failure;
+          if (state.value !== 'ready') state.value = 'error';
+        }
+        throw failure;
+      },
+    );
   }
+  let refresh = whileRunning(read);
 
   return {
     data,
     state,
     error,
     ensure: () => (state.value === 'ready' ? Promise.resolve(data.value) : refresh()),
-    refresh,
+    refresh: () => refresh(),
     set,
     reset() {
       data.value = initial;
       state.value = 'idle';
       error.value = undefined;
-      inFlight = null;
-      // A read still under way from before the reset lands on a newer version and is ignored.
+      // A read still under way from before the reset is not shared; it lands on a newer version and is ignored.
+      refresh = whileRunning(read);
       version += 1;
     },
   };
