@@ -1,5 +1,5 @@
 import { once } from '../shared/once';
-import { guard, type ErrorHandler } from './report';
+import { report, type Phase } from '../shared/report';
 import type { Runtime } from './runtime';
 
 export interface StorefrontApi {
@@ -15,13 +15,23 @@ export interface StorefrontApi {
 // still loading in no fixed order: four flashes showed out of turn); a failed load is retried.
 const kernel = once(() => import('../shared/kernel'));
 
+/** Runs a callback so that whatever it throws or rejects is reported, never thrown into the page. */
+function guard<T>(run: () => T | Promise<T>, phase: Phase): Promise<T | undefined> {
+  // The executor runs at once, and what it throws rejects the promise like a rejection of run's own.
+  return new Promise<T>((resolve) => resolve(run())).catch((error: unknown) => {
+    report(error, { phase });
+    return undefined;
+  });
+}
+
 /** window.Storefront (CONTRACT §3): every call guarded, so page scripts never see our failures. */
-export function createApi(runtime: Runtime, report: ErrorHandler): StorefrontApi {
+export function createApi(runtime: Runtime): StorefrontApi {
+  const call = <T>(run: () => T | Promise<T>) => guard(run, 'api');
   return {
-    mount: (root) => void guard(() => runtime.mount(root), { phase: 'api' }, report),
-    unmount: (root) => void guard(() => runtime.unmount(root), { phase: 'api' }, report),
-    flash: (type, message) => void guard(async () => (await kernel()).flash(type, message), { phase: 'api' }, report),
-    refreshCart: () => guard(async () => (await kernel()).refreshCart(), { phase: 'api' }, report),
+    mount: (root) => void call(() => runtime.mount(root)),
+    unmount: (root) => void call(() => runtime.unmount(root)),
+    flash: (type, message) => void call(async () => (await kernel()).flash(type, message)),
+    refreshCart: () => call(async () => (await kernel()).refreshCart()),
     ready: () => runtime.ready(),
   };
 }
@@ -35,7 +45,7 @@ export function listenForFlashEvents(api: StorefrontApi): void {
 }
 
 /** A new globals block (Turbo visit, morph): islands follow it and its server flashes show once. */
-export function followGlobals(report: ErrorHandler): void {
+export function followGlobals(): void {
   // A page without hooks has no use for the kernel (React): it is not loaded for the globals alone.
-  if (document.querySelector('[data-widget]')) void guard(async () => (await kernel()).followGlobals(), { phase: 'runtime' }, report);
+  if (document.querySelector('[data-widget]')) void guard(async () => (await kernel()).followGlobals(), 'runtime');
 }

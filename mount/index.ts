@@ -2,7 +2,7 @@ import { createApi, followGlobals, listenForFlashEvents, type StorefrontApi } fr
 import { GlobalsWatch } from './globals-watch';
 import { LazyImages } from './lazy-images';
 import { ChunkLoader } from './loader';
-import { reportError } from './report';
+import { report } from '../shared/report';
 import { Runtime } from './runtime';
 // Every widget by hook name, derived by build.mjs from the folders: widgets/<name>/index.tsx is
 // the chunk of data-widget="<name>", so adding or deleting a folder is the whole change.
@@ -32,10 +32,10 @@ function afterFirstPaint(run: () => void): void {
 /** storefront.js: the only file a page names. Starts once, even if included twice. */
 function boot(): void {
   if (window.Storefront) return;
-  const runtime = new Runtime(new ChunkLoader(widgetChunks), reportError);
+  const runtime = new Runtime(new ChunkLoader(widgetChunks), report);
   const images = new LazyImages();
-  const api = createApi(runtime, reportError);
-  const globals = new GlobalsWatch(() => followGlobals(reportError));
+  const api = createApi(runtime);
+  const globals = new GlobalsWatch(followGlobals);
   runtime.onAdded = (root) => {
     globals.added(root);
     images.scan(root);

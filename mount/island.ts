@@ -2,7 +2,7 @@ import type { IslandHandle, WidgetDefinition } from '../shared/island/contract';
 import type { ChunkLoader } from './loader';
 import { keepBox } from './keep-box';
 import { readRawProps } from './props';
-import type { ErrorContext, ErrorHandler } from './report';
+import type { ErrorContext, ErrorHandler } from '../shared/report';
 import { strategyFor, type StrategyName } from './strategies';
 
 export type IslandState = 'pending' | 'mounted' | 'error';
@@ -83,7 +83,7 @@ export class Island {
   update(): void {
     if (this.#handle === undefined || this.#definition === undefined) return;
     const props = this.#props(this.#definition);
-    if (props.ok) this.#handle.update(props.value);
+    if (props) this.#handle.update(props.props);
   }
 
   stop(): void {
@@ -104,12 +104,12 @@ export class Island {
     }
     if (this.#stopped) return;
     const props = this.#props(this.#definition);
-    if (!props.ok) return this.#fail(null, 'props');
+    if (!props) return this.#fail(null, 'props');
     this.#fallback = Array.from(this.element.childNodes);
     // Hydration must move nothing: the fallback's height stays until the island fills it.
     this.#releaseBox = keepBox(this.element);
     try {
-      this.#handle = this.#definition.render(this.element, props.value, {
+      this.#handle = this.#definition.render(this.element, props.props, {
         onMounted: () => {
           if (!this.#stopped && this.state === 'pending') {
             this.#setState('mounted');
@@ -123,17 +123,15 @@ export class Island {
     }
   }
 
-  #props(definition: WidgetDefinition): { ok: true; value: unknown } | { ok: false } {
+  /** The hook's props, validated; unreadable or invalid ones are reported and give undefined. */
+  #props(definition: WidgetDefinition): { props: unknown } | undefined {
     const raw = readRawProps(this.element);
-    if (!raw.ok) {
-      this.#report(new Error(raw.reason), this.#context('props'));
-      return { ok: false };
-    }
-    const result = definition.validate(raw.value);
-    if (result.ok) return { ok: true, value: result.props };
-    const reason = result.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
-    this.#report(new Error(`invalid props — ${reason}`), this.#context('props'));
-    return { ok: false };
+    const result = raw.ok ? definition.validate(raw.value) : raw;
+    if (result.ok) return result;
+    const reason =
+      'reason' in result ? result.reason : `invalid props — ${result.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`;
+    this.#report(reason, this.#context('props'));
+    return undefined;
   }
 
   #fail(error: unknown, phase: ErrorContext['phase']): void {

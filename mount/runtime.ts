@@ -1,6 +1,6 @@
 import { Island, STATE_ATTR } from './island';
 import type { ChunkLoader } from './loader';
-import type { ErrorHandler } from './report';
+import type { ErrorHandler } from '../shared/report';
 
 const HOOK_SELECTOR = '[data-widget]';
 
@@ -93,7 +93,7 @@ export class Runtime {
       element.setAttribute(STATE_ATTR, 'error');
       if (!this.#reportedUnknown.has(name)) {
         this.#reportedUnknown.add(name);
-        this.report(new Error(`unknown widget "${name}"; known widgets: ${this.loader.names().join(', ')}`), {
+        this.report(`unknown widget "${name}"; known widgets: ${this.loader.names().join(', ')}`, {
           widget: name,
           element,
           phase: 'registry',

@@ -4,7 +4,7 @@ import { defineWidget } from '../shared/island/define-widget';
 import type { WidgetModule } from '../shared/island/contract';
 import { ChunkLoader } from './loader';
 import { Runtime } from './runtime';
-import type { ErrorContext } from './report';
+import type { ErrorContext } from '../shared/report';
 
 /** Test widgets: a greeter with a required prop, one that throws, one whose live instances are tracked. */
 export const live = new Set<string>();

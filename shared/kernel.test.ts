@@ -9,7 +9,7 @@ describe('followRedirect', () => {
 
   it('follows a same-origin redirect and refuses another origin or scheme', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(followRedirect('/checkout/onepage/success')).toBe(true);
     expect(assign).toHaveBeenCalledWith(`${window.location.origin}/checkout/onepage/success`);
     expect(followRedirect('https://evil.example/phish')).toBe(false);

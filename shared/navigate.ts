@@ -1,4 +1,5 @@
 import { isSameOrigin } from './http/origin';
+import { reportProblem } from './report';
 
 /** Where a guest is sent to log in (SPEC §4, §6). */
 export const LOGIN_PATH = '/customer/login';
@@ -24,7 +25,7 @@ export const browser = {
 export function followRedirect(url: unknown): boolean {
   const target = sameOriginTarget(url);
   if (target === null) {
-    if (typeof url === 'string' && url !== '') console.warn(`[storefront] not following a redirect to another origin: ${url}`);
+    if (typeof url === 'string' && url !== '') reportProblem('redirect', `not following a redirect to another origin: ${url}`);
     return false;
   }
   browser.assign(target);

@@ -1,5 +1,6 @@
 import ky, { HTTPError, type Input, type NormalizedOptions } from 'ky';
 import * as v from 'valibot';
+import { reportProblem } from '../report';
 import { HttpError, fieldErrorsFrom, messageFromBody } from './errors';
 import { isSameOrigin, xsrfToken } from './origin';
 import { t } from './messages';
@@ -130,7 +131,7 @@ function parseAnswer<S extends AnySchema>(schema: S, body: unknown, status = 200
   if (result.success) return result.output;
   const issue = result.issues[0];
   const path = issue ? v.getDotPath(issue) : null;
-  console.warn(`[storefront] answer failed its schema${path ? ` at ${path}` : ''}: ${issue?.message ?? ''}`);
+  reportProblem('answer', `answer failed its schema${path ? ` at ${path}` : ''}: ${issue?.message ?? ''}`);
   throw new HttpError(t('unexpected'), 'schema', status, body);
 }
 

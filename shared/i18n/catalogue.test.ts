@@ -87,11 +87,11 @@ describe("the backend's messages", () => {
     await vi.waitFor(() => expect(seen.lines).toHaveLength(5));
     seen.stop();
     expect(seen.lines.sort()).toEqual([
-      '[storefront] globals.messages.hello-world.greeting: expected a string; dropped',
-      `[storefront] globals.messages.hello-world.items: not a valid message; using the catalogue's text`,
-      `[storefront] globals.messages.hello-world.nothing: no such message in "hello-world"; using the catalogue's text`,
-      `[storefront] globals.messages.hello-world.remove: unknown placeholder {product} (this message has {name}); using the catalogue's text`,
-      `[storefront] globals.messages.nowhere.greeting: no such message (ids are "scope.key"); using the catalogue's text`,
+      '[storefront] globals: globals.messages.hello-world.greeting: expected a string; dropped',
+      `[storefront] globals: globals.messages.hello-world.items: not a valid message; using the catalogue's text`,
+      `[storefront] globals: globals.messages.hello-world.nothing: no such message in "hello-world"; using the catalogue's text`,
+      `[storefront] globals: globals.messages.hello-world.remove: unknown placeholder {product} (this message has {name}); using the catalogue's text`,
+      `[storefront] globals: globals.messages.nowhere.greeting: no such message (ids are "scope.key"); using the catalogue's text`,
     ]);
     expect(seen.events).toHaveLength(5);
   });
@@ -101,6 +101,6 @@ describe("the backend's messages", () => {
     await page({ messages: ['Hello'] });
     expect(t('greeting')).toBe('Hello World');
     seen.stop();
-    expect(seen.lines).toEqual([expect.stringMatching(/^\[storefront\] globals\.messages: .*; using the default$/)]);
+    expect(seen.lines).toEqual([expect.stringMatching(/^\[storefront\] globals: globals\.messages: .*; using the default$/)]);
   });
 });

@@ -3,6 +3,7 @@ import { Component, Fragment, StrictMode, startTransition, type ComponentType, t
 import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
 import { activeLanguage, catalogueReady } from '../i18n/catalogue';
+import { reportProblem } from '../report';
 import { globals } from '../stores/globals';
 import type { IslandHandle, IslandHost, PropsResult, WidgetDefinition } from './contract';
 
@@ -81,7 +82,7 @@ export function defineWidget<S extends v.GenericSchema>(schema: S, View: Compone
         // Errors the boundary caught are reported by it; anything that escapes goes to the host too.
         onCaughtError: () => undefined,
         onUncaughtError: (error) => host.onError(error),
-        onRecoverableError: (error) => console.warn('[storefront] recoverable render error', error),
+        onRecoverableError: (error) => reportProblem('render', 'recoverable render error', error),
       });
       // A transition: React may yield between islands (and inside a big one), so a page of
       // islands is no single long task and a tap during hydration is answered.

@@ -34,7 +34,7 @@ describe('Blog schema', () => {
     const wrapped = v.parse(AllBlogs, { data: { first_blog: null, rest_blogs: [makeBlog(3)] } });
     expect(wrapped.first).toBeNull();
     expect(wrapped.rest).toHaveLength(1);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(v.parse(AllBlogs, { first_blog: { id: 'nope' }, rest_blogs: null })).toEqual({ first: null, rest: [] });
   });
 

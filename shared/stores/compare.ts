@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { http } from '../http/client';
 import { messageFromBody } from '../http/errors';
+import { reportProblem } from '../report';
 import { Id, listOf, MessageAnswer } from '../schemas/common';
 import { globals } from './globals';
 import { createResource } from './resource';
@@ -20,7 +21,7 @@ function readStoredIds(): number[] {
     const ids = parsed.map(Number).filter((n) => Number.isInteger(n) && n > 0);
     return Array.from(new Set(ids));
   } catch {
-    console.warn(`[storefront] ${COMPARE_KEY} was not a list of ids; starting again`);
+    reportProblem('storage', `${COMPARE_KEY} was not a list of ids; starting again`);
     writeStoredIds([]);
     return [];
   }

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import * as v from 'valibot';
+import { reportProblem } from '../report';
 import { globalFields, type Globals } from '../schemas/globals';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
 
@@ -24,23 +25,25 @@ function globalsScript(doc: Document = document): Element | null {
   return all[all.length - 1] ?? null;
 }
 
+const problem = (message: string) => reportProblem('globals', message);
+
 function readGlobalsFrom(script: Element | null): Globals {
   let raw: Record<string, unknown> = {};
   if (script === null) {
-    console.error('[storefront] globals: #storefront-globals is missing; using safe defaults');
+    problem('#storefront-globals is missing; using safe defaults');
   } else {
     try {
       const parsed: unknown = JSON.parse(script.textContent ?? '');
       if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) raw = parsed as Record<string, unknown>;
-      else console.error('[storefront] globals: expected a JSON object; using safe defaults');
+      else problem('expected a JSON object; using safe defaults');
     } catch (error) {
-      console.error(`[storefront] globals: invalid JSON (${(error as Error).message}); using safe defaults`);
+      problem(`invalid JSON (${(error as Error).message}); using safe defaults`);
     }
   }
   const out: Record<string, unknown> = { ...DEFAULT_GLOBALS };
   for (const [key, schema] of Object.entries(globalFields)) {
     if (!(key in raw)) {
-      if (key === 'currencySymbol') console.error('[storefront] globals.currencySymbol: required; using "৳"');
+      if (key === 'currencySymbol') problem('globals.currencySymbol: required; using "৳"');
       continue;
     }
     const result = v.safeParse(schema as v.GenericSchema, raw[key]);
@@ -48,7 +51,7 @@ function readGlobalsFrom(script: Element | null): Globals {
     else {
       const issue = result.issues[0];
       const sub = issue ? v.getDotPath(issue) : null;
-      console.error(`[storefront] globals.${key}${sub ? `.${sub}` : ''}: ${issue?.message ?? 'invalid'}; using the default`);
+      problem(`globals.${key}${sub ? `.${sub}` : ''}: ${issue?.message ?? 'invalid'}; using the default`);
     }
   }
   return out as Globals;

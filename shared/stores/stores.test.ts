@@ -27,8 +27,8 @@ describe('globals', () => {
     expect(g.locale).toBe('en-US');
     expect(g.flash).toEqual([]);
     const lines = errors.mock.calls.map((c) => String(c[0]));
-    expect(lines.some((l) => l.startsWith('[storefront] globals.locale'))).toBe(true);
-    expect(lines.some((l) => l.startsWith('[storefront] globals.flash.0.type'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('[storefront] globals: globals.locale'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('[storefront] globals: globals.flash.0.type'))).toBe(true);
     errors.mockRestore();
   });
 

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { reportProblem } from '../report';
 import type { Resource, ResourceState } from './resource';
 
 /**
@@ -10,7 +11,7 @@ import type { Resource, ResourceState } from './resource';
 export function useResource<T>(resource: Resource<T>, what: string, fresh = false): { data: T; state: ResourceState } {
   useSignals();
   useEffect(() => {
-    (fresh ? resource.refresh() : resource.ensure()).catch((error: unknown) => console.error(`[storefront] ${what} failed to load`, error));
+    (fresh ? resource.refresh() : resource.ensure()).catch((error: unknown) => reportProblem('fetch', `${what} failed to load`, error));
   }, [resource, what, fresh]);
   return { data: resource.data.value, state: resource.state.value };
 }

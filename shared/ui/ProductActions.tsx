@@ -1,5 +1,6 @@
 import { addProductToCart } from '../actions/add-to-cart';
 import type { Product } from '../schemas/product';
+import { reportProblem } from '../report';
 import { addToCompare } from '../stores/compare';
 import { flashFailure, ownMessage } from '../stores/failure';
 import { flash } from '../stores/flash';
@@ -30,7 +31,7 @@ export function WishCompareButtons({ product }: { product: Product }) {
       if (message) flash('success', message);
     } catch (error) {
       // SPEC §8: a failed wishlist add is only logged, no message.
-      console.error('[storefront] wishlist add failed', error);
+      reportProblem('action', 'wishlist add failed', error);
     }
   };
   const compare = async () => {

@@ -86,7 +86,7 @@ describe('ProductCard', () => {
 
   it('flashes the server message, else An error occurred, and never follows a foreign redirect', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(mock.post('/api/checkout/cart', () => HttpResponse.json({ message: 'x', redirect_uri: 'https://evil.example/' }, { status: 400 })));
     render(<ProductCard product={product()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
@@ -119,7 +119,7 @@ describe('ProductCard', () => {
   });
 
   it('treats a corrupt compare_items as empty and rewrites it', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem(COMPARE_KEY, '{oops');
     render(<ProductCard product={product()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to compare' }));
@@ -177,7 +177,7 @@ describe('ProductCard in Bangla', () => {
   });
 
   it('flashes the compare texts and the failure fallback in Bangla', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<ProductCard product={product()} />);
     await userEvent.click(screen.getByRole('button', { name: 'তুলনায় যোগ করুন' }));
     await waitFor(() => expect(flashes.value.at(-1)).toMatchObject({ type: 'success', message: 'তুলনায় যোগ করা হয়েছে' }));

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { afterNextPaint } from '../after-paint';
+import { reportProblem } from '../report';
 
 /**
  * A button's async action that cannot run twice at once: clicks while it runs
@@ -17,7 +18,7 @@ export function useAction<A extends unknown[]>(action: (...args: A) => Promise<u
       afterNextPaint(() => {
         Promise.resolve()
           .then(() => action(...args))
-          .catch((error: unknown) => console.error('[storefront] action failed', error))
+          .catch((error: unknown) => reportProblem('action', 'action failed', error))
           .finally(() => {
             running.current = false;
             setBusy(false);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { reportProblem } from '../report';
 
 export type RemoteState = 'loading' | 'ready' | 'error';
 
@@ -34,7 +35,7 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: re
       },
       (failure: unknown) => {
         if (ticket !== latest.current || controller.signal.aborted) return;
-        console.error('[storefront] load failed', failure);
+        reportProblem('fetch', 'load failed', failure);
         setError(failure);
         setState('error');
       },

@@ -40,7 +40,7 @@ describe('blog-category', () => {
   });
 
   it('drops a malformed post from the props instead of failing the island', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const ok = widget.validate({ category, blogs: [...makeBlogs(2), { title: 'no id' }] });
     expect(ok.ok && (ok.props as { blogs: unknown[] }).blogs).toHaveLength(2);
     expect(widget.validate({ blogs: [] }).ok).toBe(false);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { http } from '../../shared/http/client';
+import { reportProblem } from '../../shared/report';
 import { Id, listOf, Text } from '../../shared/schemas/common';
 import type { ListingScope } from '../../shared/stores/listing-filter';
 
@@ -27,7 +28,7 @@ async function optional<T>(present: boolean, load: () => Promise<T>): Promise<T 
   try {
     return await load();
   } catch (error) {
-    console.error('[storefront] filter options failed to load', error);
+    reportProblem('fetch', 'filter options failed to load', error);
     return null;
   }
 }

@@ -154,7 +154,6 @@ describe('product-listing', () => {
 
   it('a failed or malformed load is logged and leaves the list empty, never the old products', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     categoryBackend((q) => (q.get('size_id') === '1' ? { data: 'oops' } : { data: [shirt] }));
     render(<ProductListing scope="category" id={2} />);
     await screen.findByRole('link', { name: /Yellow/ });

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { reportProblem } from '../../shared/report';
 import type { SearchBoxProps } from './SearchForm';
 
 type Combobox = typeof import('./SearchBox').SearchBox;
@@ -20,7 +21,7 @@ export function SearchBoxShell({ action, limit, seed }: SearchBoxProps) {
       void import('./SearchBox').then(
         (module) => live && setCombobox(() => module.SearchBox),
         // The server's form keeps working without its suggestions.
-        (error: unknown) => console.warn('[storefront] search-box', error),
+        (error: unknown) => reportProblem('load', 'search-box', error),
       );
     const form = seed?.form;
     if (!seed || !form || !host.current) {

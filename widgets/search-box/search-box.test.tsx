@@ -160,7 +160,7 @@ describe('search-box', () => {
 
   it('a failed answer leaves the search-all option alone, and no alert', async () => {
     backend(() => HttpResponse.json({ message: 'Server Error' }, { status: 500 }));
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<SearchBox action="/search" limit={6} />);
     await userEvent.type(box(), 'pa');
     await waitFor(() => expect(optionNames()).toEqual(['Search for “pa”']));

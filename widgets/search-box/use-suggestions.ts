@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { http } from '../../shared/http/client';
+import { reportProblem } from '../../shared/report';
 import { characterCount, cleanQuery, Suggestions, type Suggestion } from './answer';
 
 /** A pause after the last keystroke before asking: Bagisto records every query it is asked. */
@@ -76,7 +77,7 @@ export function useSuggestions(limit: number) {
           (error: unknown) => {
             if (mine !== ticket.current) return;
             // A suggestion is no reason to alarm the shopper: logged, and the search-all option stays.
-            console.warn('[storefront] search suggestions failed', error);
+            reportProblem('fetch', 'search suggestions failed', error);
             setState({ status: 'failed', products: [], answered: query });
           },
         );

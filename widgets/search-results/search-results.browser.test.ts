@@ -34,7 +34,7 @@ describe('search-results', () => {
     const { page, errors } = await openPage(`/gallery/search-results?props=${props}`, { as: 'guest' });
     await waitForIslands(page);
     await page.locator(hook).getByRole('link', { name: 'Walton Fridge' }).first().waitFor();
-    expect(errors.filter((e) => e.includes('[storefront] list row 0.id'))).toHaveLength(1);
+    expect(errors.filter((e) => e.includes('[storefront] answer: list row 0.id'))).toHaveLength(1);
     expect(uncaught(errors)).toEqual([]);
   });
 

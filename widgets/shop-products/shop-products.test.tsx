@@ -51,7 +51,6 @@ describe('shop-products', () => {
 
   it('a malformed answer is logged and leaves the grid empty', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(mock.get('/shop/products/data', () => HttpResponse.json({ data: 'oops' })));
     render(<ShopProducts />);
     // The log line comes before React commits the error state: wait for both.
