@@ -5,6 +5,7 @@
 import type { CartProduct } from './actions/add-to-cart';
 import type { Cart } from './schemas/cart';
 import type { Product } from './schemas/product';
+import { once } from './once';
 import { reportProblem } from './report';
 
 /** A product list, by its GA4 item_list_id; ./ga4 holds the names, so the widgets carry only the id. */
@@ -28,14 +29,14 @@ export type ShopperEvent =
   | { name: 'search' | 'view_search_results'; search_term: string };
 
 type Ga4 = typeof import('./ga4');
-let ga4: Promise<Ga4> | undefined;
-let pixel: Promise<typeof import('./pixel')> | undefined;
+// One load each: events queue behind it and reach the data layer in the order they happened.
+const loadGa4 = once(() => import('./ga4').then((m) => (m.watchLists(), m)));
+const loadPixel = once(() => import('./pixel'));
 
 /** The GA4 module, on a page that opted in with a Google Tag Manager / gtag data layer; else undefined. */
 export function analytics(): Promise<Ga4> | undefined {
   if (!Array.isArray((window as { dataLayer?: unknown }).dataLayer)) return undefined;
-  // One promise: events queue behind it and reach the data layer in the order they happened.
-  return (ga4 ??= import('./ga4').then((m) => (m.watchLists(), m)));
+  return loadGa4();
 }
 
 /** Each rendered product list's element → its products, for ./ga4's watch of the lists. */
@@ -58,7 +59,7 @@ export function itemListProps(list: ItemList | undefined, products: readonly Pro
 /** The ad pixel's module, on a page that has the pixel (Meta's fbq); else undefined. */
 function adPixel(): Promise<typeof import('./pixel')> | undefined {
   if (typeof (window as { fbq?: unknown }).fbq !== 'function') return undefined;
-  return (pixel ??= import('./pixel'));
+  return loadPixel();
 }
 
 /**

@@ -12,15 +12,3 @@ export function CartLoadFailed() {
     </p>
   );
 }
-
-/** SPEC §2's empty cart, with the way back to the shop. */
-export function EmptyCart() {
-  return (
-    <div className="sf-cart-empty">
-      <p>{t('cartEmpty')}</p>
-      <a className="sf-button" href="/">
-        {t('continueShopping')}
-      </a>
-    </div>
-  );
-}

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { globals } from '../../shared/stores/globals';
 import { useCart } from '../../shared/stores/use-cart';
-import { CartLoadFailed, EmptyCart } from '../../shared/ui/CartStates';
+import { CartLoadFailed } from '../../shared/ui/CartStates';
+import { EmptyCart } from '../../shared/ui/EmptyCart';
 import { Spinner } from '../../shared/ui/Spinner';
 import { AddressStep } from './AddressStep';
 import { trackBeginCheckout } from './events';
