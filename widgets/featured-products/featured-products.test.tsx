@@ -33,11 +33,15 @@ describe('featured-products', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(mock.get('/api/categories/featured/products', () => HttpResponse.error()));
     render(<FeaturedProducts />);
-    // The log line comes before React commits the error state: wait for both.
-    await vi.waitFor(() => {
-      expect(logged).toHaveBeenCalled();
-      expect(screen.queryByRole('status')).toBeNull();
-    });
+    // The log line comes before React commits the error state: wait for both. A dropped GET is
+    // tried three times (ky's retries after 0.3 s and 0.6 s): the load fails after about 1 s.
+    await vi.waitFor(
+      () => {
+        expect(logged).toHaveBeenCalled();
+        expect(screen.queryByRole('status')).toBeNull();
+      },
+      { timeout: 5_000 },
+    );
     expect(screen.queryByRole('list')).toBeNull();
   });
 });
