@@ -145,11 +145,12 @@ describe('checkout: courier', () => {
       w.sentPrices = [];
       const original = window.fetch.bind(window);
       window.fetch = async (input, init) => {
-        // Whichever form the client uses: fetch(url, {body}), fetch(Request) or fetch(Request, {body}).
-        const url = input instanceof Request ? input.url : String(input);
-        if (url.endsWith('/api/calculate-price')) {
-          const body = init?.body ?? (input instanceof Request ? await input.clone().formData() : undefined);
-          if (body instanceof FormData) w.sentPrices.push(Object.fromEntries(Array.from(body.entries(), ([k, v]) => [k, String(v)])));
+        // Whichever form the client uses (fetch(url, {body}), fetch(Request), fetch(Request, {body}),
+        // a body as FormData or as its bytes), the Request they make reads back as the form sent.
+        const sending = new Request(input instanceof Request ? input.clone() : input, init);
+        if (sending.url.endsWith('/api/calculate-price')) {
+          const body = await sending.formData();
+          w.sentPrices.push(Object.fromEntries(Array.from(body.entries(), ([k, v]) => [k, String(v)])));
         }
         return original(input, init);
       };
