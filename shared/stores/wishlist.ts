@@ -3,7 +3,6 @@ import { messageFromBody } from '../http/errors';
 import { listOf, MessageAnswer } from '../schemas/common';
 import type { Product } from '../schemas/product';
 import { WishlistItem } from '../schemas/wishlist';
-import { goTo, LOGIN_PATH } from '../navigate';
 import { globals } from './globals';
 import { track } from '../track';
 import { createResource } from './resource';
@@ -22,15 +21,11 @@ export function refreshWishlist(): Promise<readonly WishlistItem[]> {
 }
 
 /**
- * SPEC §4: guests go to the login page; customers save on the server. Returns the server's
- * message on success (none for a guest sent to log in); throws the HttpError of a failed save.
- * A saved `product` counts as add_to_wishlist for analytics.
+ * SPEC §4: a customer's save on the server (a guest is the caller's to send to the login page).
+ * Returns the server's message; throws the HttpError of a failed save. A saved `product` counts
+ * as add_to_wishlist for analytics.
  */
 export async function addToWishlist(productId: number, product?: Product): Promise<string | undefined> {
-  if (!globals().isCustomer) {
-    goTo(LOGIN_PATH);
-    return undefined;
-  }
   const answer = await http.post(WISHLIST_PATH, { product_id: productId }, MessageAnswer);
   if (product) void track({ name: 'add_to_wishlist', product });
   // The save stood; a failed re-read is the list's own load state, not this call's failure.

@@ -4,6 +4,8 @@ import { reportProblem } from '../report';
 import { addToCompare } from '../stores/compare';
 import { flashFailure, ownMessage } from '../stores/failure';
 import { flash } from '../stores/flash';
+import { goTo, LOGIN_PATH } from '../navigate';
+import { globals } from '../stores/globals';
 import { addToWishlist } from '../stores/wishlist';
 import { useAction } from './use-action';
 import { t } from './messages';
@@ -26,6 +28,8 @@ function IconAction({ label, icon, act }: { label: string; icon: string; act: ()
 /** Icon-only wishlist and compare buttons, named by what they do (CONTRACT §6). */
 export function WishCompareButtons({ product }: { product: Product }) {
   const wish = async () => {
+    // SPEC §4: a guest's wishlist is the login page.
+    if (!globals().isCustomer) return goTo(LOGIN_PATH);
     try {
       const message = await addToWishlist(product.id, product);
       if (message) flash('success', message);
