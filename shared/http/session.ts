@@ -1,4 +1,4 @@
-// Laravel's expired session (419): refresh the XSRF token once, then tell the page.
+// Laravel's expired session (419): refresh the XSRF token once (the notice after a failed retry is the flash store's).
 import { t } from './messages';
 import { isSameOrigin } from './origin';
 
@@ -6,8 +6,6 @@ import { isSameOrigin } from './origin';
 export const SESSION_EXPIRED = t.en.sessionExpired;
 /** The expired-session notice in the page's language, read when it is shown. */
 export const sessionExpired = (): string => t('sessionExpired');
-/** Fired on window when a write still gets 419 after a fresh token; the flash store shows the notice. */
-export const SESSION_EXPIRED_EVENT = 'storefront:session-expired';
 
 /**
  * Any same-origin GET through Laravel's `web` group answers with a fresh XSRF-TOKEN cookie
@@ -32,13 +30,5 @@ export async function refreshToken(signal: AbortSignal | null | undefined): Prom
   } catch (error) {
     if (signal?.aborted) throw error;
     // A failed refresh just means the retry fails too; that answer is what the caller sees.
-  }
-}
-
-export function announceSessionExpired(): void {
-  try {
-    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
-  } catch {
-    // Telling the page must never throw into the caller.
   }
 }

@@ -1,9 +1,9 @@
 // At most three flashes at once; a fourth sends the oldest away (and its timer with it).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshPage, speakBangla } from '../testing/page';
-import { SESSION_EXPIRED, SESSION_EXPIRED_EVENT } from '../http/session';
+import { SESSION_EXPIRED } from '../http/session';
 import { ownMessage } from './failure';
-import { clearFlashes, dismissFlash, flash, FLASH_DISMISS_MS, FLASH_LIMIT, flashes, holdFlash } from './flash';
+import { clearFlashes, dismissFlash, flash, FLASH_DISMISS_MS, FLASH_LIMIT, flashes, holdFlash, showSessionExpired } from './flash';
 
 describe('flash store cap', () => {
   beforeEach(() => {
@@ -49,8 +49,8 @@ describe('the expired-session notice', () => {
   });
 
   it('shows once with Reload, stays until closed, and keeps later failures from piling up beside it', () => {
-    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
-    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+    showSessionExpired();
+    showSessionExpired();
     flash('error', 'Failed to save selected address.');
     flash('warning', SESSION_EXPIRED);
     flash('success', 'Added to compare');
@@ -71,7 +71,7 @@ describe('the kernel notices in Bangla', () => {
 
   it('shows the expired-session notice in Bangla, and the failure fallback', async () => {
     await speakBangla();
-    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+    showSessionExpired();
     expect(flashes.value.map((f) => [f.type, f.message, f.action])).toEqual([
       ['warning', 'আপনার সেশনের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে পেজটি রিলোড করুন।', 'reload'],
     ]);

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { SESSION_EXPIRED_EVENT, sessionExpired } from '../http/session';
+import { sessionExpired } from '../http/session';
 import type { FlashType } from '../schemas/globals';
 
 export type { FlashType };
@@ -61,11 +61,10 @@ export function flash(type: string, message: unknown, action?: FlashMessage['act
 /** The Reload button's id (the flash island draws and names the button). */
 const RELOAD: FlashMessage['action'] = 'reload';
 
-/** The kernel's http client said a write still met 419 after a fresh token: one notice, with Reload. */
-function showSessionExpired(): void {
+/** The kernel's http client says a write still met 419 after a fresh token: one notice, with Reload. */
+export function showSessionExpired(): void {
   if (!sessionNoticeShown()) flash('warning', sessionExpired(), RELOAD);
 }
-if (typeof window !== 'undefined') window.addEventListener(SESSION_EXPIRED_EVENT, showSessionExpired);
 
 export function dismissFlash(id: number): void {
   clearTimeout(timers.get(id));

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flash } from '../../shared/stores/flash';
+import { flash, showSessionExpired } from '../../shared/stores/flash';
 import { speakBangla } from '../../shared/testing/page';
 import { FlashMessages } from './FlashMessages';
 
@@ -10,7 +10,7 @@ describe('flash-messages in Bangla', () => {
     render(<FlashMessages />);
     act(() => void flash('error', 'একটি ত্রুটি হয়েছে'));
     expect(within(screen.getByRole('alert')).getByRole('button', { name: 'বন্ধ করুন' })).toBeTruthy();
-    act(() => void window.dispatchEvent(new CustomEvent('storefront:session-expired')));
+    act(() => showSessionExpired());
     expect(await screen.findByRole('button', { name: 'রিলোড করুন' })).toBeTruthy();
   });
 });

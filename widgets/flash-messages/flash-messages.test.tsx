@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFlashes, flash, flashNextPage } from '../../shared/stores/flash';
+import { clearFlashes, flash, flashNextPage, showSessionExpired } from '../../shared/stores/flash';
 import { freshPage } from '../../shared/testing/page';
 import { FlashMessages, onScreen } from './FlashMessages';
 
@@ -104,7 +104,7 @@ describe('server flashes and page visits', () => {
   it('gives the expired-session notice a Reload button', async () => {
     freshPage();
     render(<FlashMessages />);
-    window.dispatchEvent(new CustomEvent('storefront:session-expired'));
+    act(() => showSessionExpired());
     expect(await screen.findByText('Your session has expired. Please reload the page.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
