@@ -1,6 +1,7 @@
 import { http } from '../http/client';
 import { Cart, CartAnswer, CartMutationAnswer, isCart } from '../schemas/cart';
 import { createResource } from './resource';
+import { onTestReset } from '../test-reset';
 
 export const CART_EVENT = 'storefront:cart-updated';
 export const CART_PATH = '/api/checkout/cart';
@@ -53,7 +54,4 @@ export async function addToCart({ productId, quantity, campaignPrice }: AddToCar
   return settle(answer);
 }
 
-/** Tests start each case with a fresh page. */
-export function resetCartStore(): void {
-  cartResource.reset();
-}
+if (process.env.NODE_ENV !== 'production') onTestReset(() => cartResource.reset());

@@ -5,6 +5,7 @@ import { reportProblem } from '../report';
 import { Id, listOf, MessageAnswer } from '../schemas/common';
 import { globals } from './globals';
 import { createResource } from './resource';
+import { onTestReset } from '../test-reset';
 
 /** SPEC §3: guests keep compare ids in this browser storage key. */
 export const COMPARE_KEY = 'compare_items';
@@ -117,7 +118,8 @@ export function followOtherTabs(): () => void {
   return () => window.removeEventListener('storage', onStorage);
 }
 
-export function resetCompareStore(): void {
-  serverRows = undefined;
-  compareResource.reset();
-}
+if (process.env.NODE_ENV !== 'production')
+  onTestReset(() => {
+    serverRows = undefined;
+    compareResource.reset();
+  });

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { reportProblem } from '../report';
 import { globalFields, type Globals } from '../schemas/globals';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
+import { onTestReset } from '../test-reset';
 
 const DEFAULT_GLOBALS: Globals = {
   currencySymbol: '৳',
@@ -105,8 +106,8 @@ export function takeServerFlashes(): Globals['flash'] {
   return current.flash;
 }
 
-/** Tests swap pages; this forgets the cached read. */
-export function resetGlobals(): void {
-  cached = undefined;
-  flashesTaken.clear();
-}
+if (process.env.NODE_ENV !== 'production')
+  onTestReset(() => {
+    cached = undefined;
+    flashesTaken.clear();
+  });

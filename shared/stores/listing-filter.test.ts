@@ -7,15 +7,15 @@ import {
   listingFilter,
   listingQuery,
   priceCeiling,
-  resetListingFilters,
   setListingFilter,
   setPriceCeiling,
 } from './listing-filter';
+import { resetForTest } from '../test-reset';
 
 describe('listing filter store', () => {
   beforeEach(() => {
     history.replaceState(null, '', '/categories/mens-fashion');
-    resetListingFilters();
+    resetForTest();
   });
 
   it('reads nothing as unfiltered and clamps a hand-edited URL', () => {

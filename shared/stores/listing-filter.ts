@@ -1,6 +1,7 @@
 import { signal, type Signal } from '@preact/signals-react';
 import * as v from 'valibot';
 import { Id } from '../schemas/common';
+import { onTestReset } from '../test-reset';
 
 /**
  * The filter state that `product-filter` and `product-listing` share (CONTRACT §4),
@@ -173,8 +174,8 @@ export function setListingFilter(scope: ListingScope, id: number, filter: Listin
   if (search !== location.search) history.pushState(history.state, '', `${location.pathname}${search}${location.hash}`);
 }
 
-/** Tests: forget every listing's state. */
-export function resetListingFilters(): void {
-  stores.clear();
-  ceilings.clear();
-}
+if (process.env.NODE_ENV !== 'production')
+  onTestReset(() => {
+    stores.clear();
+    ceilings.clear();
+  });

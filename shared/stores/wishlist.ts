@@ -6,6 +6,7 @@ import { WishlistItem } from '../schemas/wishlist';
 import { globals } from './globals';
 import { track } from '../track';
 import { createResource } from './resource';
+import { onTestReset } from '../test-reset';
 
 const WISHLIST_PATH = '/api/customer/wishlist';
 
@@ -40,6 +41,4 @@ export async function removeFromWishlist(itemId: number): Promise<void> {
   await refreshWishlist().catch(() => undefined);
 }
 
-export function resetWishlistStore(): void {
-  wishlistResource.reset();
-}
+if (process.env.NODE_ENV !== 'production') onTestReset(() => wishlistResource.reset());

@@ -1,9 +1,7 @@
 import { catalogueReady } from '../i18n/catalogue';
-import { resetCartStore } from '../stores/cart';
-import { resetCompareStore } from '../stores/compare';
 import { clearFlashes } from '../stores/flash';
-import { resetGlobals } from '../stores/globals';
-import { resetWishlistStore } from '../stores/wishlist';
+import { refreshGlobals } from '../stores/globals';
+import { resetForTest } from '../test-reset';
 
 /** Writes the page globals block as a Blade layout would, and forgets any earlier read. */
 export function setGlobals(globals: Record<string, unknown> | string): void {
@@ -13,15 +11,13 @@ export function setGlobals(globals: Record<string, unknown> | string): void {
   script.id = 'storefront-globals';
   script.textContent = typeof globals === 'string' ? globals : JSON.stringify(globals);
   document.head.append(script);
-  resetGlobals();
+  refreshGlobals();
 }
 
 /** A fresh page for each test: globals as a guest in BDT, empty stores. */
 export function freshPage(globals: Record<string, unknown> = { currencySymbol: '৳', isCustomer: false }): void {
   clearFlashes();
-  resetCartStore();
-  resetWishlistStore();
-  resetCompareStore();
+  resetForTest();
   setGlobals(globals);
 }
 

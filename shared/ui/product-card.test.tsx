@@ -5,12 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../navigate';
 import * as v from 'valibot';
 import { Product } from '../schemas/product';
-import { cart, resetCartStore } from '../stores/cart';
-import { compareIds, COMPARE_KEY, resetCompareStore } from '../stores/compare';
+import { cart } from '../stores/cart';
+import { compareIds, COMPARE_KEY } from '../stores/compare';
 import { flashes } from '../stores/flash';
 import { useMockServer } from '../testing/msw';
 import { freshPage, speakBangla } from '../testing/page';
 import { ProductCard } from './ProductCard';
+import { resetForTest } from '../test-reset';
 
 const server = useMockServer();
 const product = (over: Record<string, unknown> = {}) =>
@@ -30,8 +31,7 @@ const cartBody = { id: 1, items_count: 1, items: [{ id: 1, name: 'Walton', quant
 describe('ProductCard', () => {
   beforeEach(() => {
     freshPage({ currencySymbol: '৳', isCustomer: false });
-    resetCompareStore();
-    resetCartStore();
+    resetForTest();
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -157,8 +157,7 @@ describe('ProductCard', () => {
 describe('ProductCard in Bangla', () => {
   beforeEach(async () => {
     await speakBangla();
-    resetCompareStore();
-    resetCartStore();
+    resetForTest();
   });
   afterEach(() => vi.restoreAllMocks());
 

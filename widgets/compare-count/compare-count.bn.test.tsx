@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COMPARE_KEY, resetCompareStore } from '../../shared/stores/compare';
+import { COMPARE_KEY } from '../../shared/stores/compare';
 import { speakBangla } from '../../shared/testing/page';
 import { CompareCount } from './CompareCount';
+import { resetForTest } from '../../shared/test-reset';
 
 describe('compare-count in Bangla', () => {
-  beforeEach(() => resetCompareStore());
+  beforeEach(() => resetForTest());
 
   it('names the badge in Bangla and counts in Bengali digits', async () => {
     await speakBangla();

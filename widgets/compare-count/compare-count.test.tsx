@@ -1,15 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addToCompare, COMPARE_KEY, removeFromCompare, resetCompareStore } from '../../shared/stores/compare';
+import { addToCompare, COMPARE_KEY, removeFromCompare } from '../../shared/stores/compare';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { CompareCount } from './CompareCount';
+import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 
 describe('compare-count', () => {
-  beforeEach(() => resetCompareStore());
+  beforeEach(() => resetForTest());
 
   it("counts a guest's stored ids and links to /compare", async () => {
     freshPage();

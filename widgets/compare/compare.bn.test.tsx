@@ -2,11 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COMPARE_KEY, resetCompareStore } from '../../shared/stores/compare';
+import { COMPARE_KEY } from '../../shared/stores/compare';
 import { flashes } from '../../shared/stores/flash';
 import { useMockServer } from '../../shared/testing/msw';
 import { speakBangla } from '../../shared/testing/page';
 import { Compare } from './Compare';
+import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 const product = (id: number, type = 'simple') => ({
@@ -22,7 +23,7 @@ const product = (id: number, type = 'simple') => ({
 
 describe('compare in Bangla', () => {
   beforeEach(async () => {
-    resetCompareStore();
+    resetForTest();
     await speakBangla();
   });
 

@@ -2,11 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCompare, COMPARE_KEY, compareIds, ensureCompare, resetCompareStore } from '../../shared/stores/compare';
+import { addToCompare, COMPARE_KEY, compareIds, ensureCompare } from '../../shared/stores/compare';
 import { flashes } from '../../shared/stores/flash';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { Compare } from './Compare';
+import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 const product = (id: number, over: Record<string, unknown> = {}) => ({
@@ -27,7 +28,7 @@ const lastFlash = () => flashes.value.at(-1);
 describe('compare', () => {
   beforeEach(() => {
     freshPage();
-    resetCompareStore();
+    resetForTest();
   });
 
   it('guests: asks for the stored ids and shows one column per product in the SPEC rows', async () => {

@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetCompareStore } from '../../shared/stores/compare';
+
 import { useMockServer } from '../../shared/testing/msw';
 import { speakBangla } from '../../shared/testing/page';
 import { FlashDeals } from './FlashDeals';
 import { spokenTimeLeft, timeLeft } from './time-left';
+import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 const row = (id: number, name: string) => ({
@@ -23,7 +24,7 @@ const DAY = 86_400_000;
 describe('flash-deals in Bangla', () => {
   beforeEach(async () => {
     await speakBangla({ currencySymbol: '৳', isCustomer: false, storageUrl: '/storage/' });
-    resetCompareStore();
+    resetForTest();
   });
 
   it('speaks the time left in Bangla with Bengali digits', () => {

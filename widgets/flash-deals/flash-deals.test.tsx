@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse, type JsonBodyType } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCompareStore } from '../../shared/stores/compare';
+
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { spokenTimeLeft, timeLeft } from './time-left';
 import { FlashDeals } from './FlashDeals';
 import widget from './index';
+import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 const row = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
@@ -55,7 +56,7 @@ describe('countdown maths', () => {
 describe('flash-deals', () => {
   beforeEach(() => {
     freshPage({ currencySymbol: '৳', isCustomer: false, storageUrl: '/storage/' });
-    resetCompareStore();
+    resetForTest();
   });
 
   it('needs endsAt as an ISO date-time', () => {

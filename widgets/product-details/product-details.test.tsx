@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../shared/navigate';
-import { resetCartStore } from '../../shared/stores/cart';
-import { resetCompareStore } from '../../shared/stores/compare';
+
 import { flashes } from '../../shared/stores/flash';
-import { resetWishlistStore } from '../../shared/stores/wishlist';
+
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { configurableRaw, parse, simpleRaw, variantsAnswer } from './test-data';
 import widget from './index';
 import { ProductDetails } from './ProductDetails';
+import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 const cartBody = { id: 1, items_count: 1, items: [{ id: 1, name: 'x', quantity: 1 }] };
@@ -20,9 +20,7 @@ const main = () => screen.getByRole('button', { name: /^Zoom image of/ }).queryS
 describe('product-details', () => {
   beforeEach(() => {
     freshPage({ currencySymbol: '৳', isCustomer: false, locale: 'en-IN' });
-    resetCartStore();
-    resetCompareStore();
-    resetWishlistStore();
+    resetForTest();
     window.history.replaceState(null, '', '/products/item');
   });
   afterEach(() => vi.restoreAllMocks());

@@ -2,13 +2,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetCartStore } from '../../shared/stores/cart';
-import { resetCompareStore } from '../../shared/stores/compare';
-import { resetWishlistStore } from '../../shared/stores/wishlist';
+
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { ProductDetails, VENDOR_TEXT } from './ProductDetails';
 import { configurableRaw, parse, simpleRaw, variantsAnswer } from './test-data';
+import { resetForTest } from '../../shared/test-reset';
 
 // The product page: hover zoom before any click (mouse only), the variant chips, the vendor text.
 const server = useMockServer();
@@ -22,9 +21,7 @@ const pointer = (type: 'pointerEnter' | 'pointerLeave', pointerType: string) =>
 describe('product page', () => {
   beforeEach(() => {
     freshPage({ currencySymbol: '৳', isCustomer: false, locale: 'en-IN' });
-    resetCartStore();
-    resetCompareStore();
-    resetWishlistStore();
+    resetForTest();
     window.history.replaceState(null, '', '/products/item');
   });
 

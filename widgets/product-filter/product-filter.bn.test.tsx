@@ -1,11 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetListingFilters, setListingFilter } from '../../shared/stores/listing-filter';
+import { setListingFilter } from '../../shared/stores/listing-filter';
 import { useMockServer } from '../../shared/testing/msw';
 import { speakBangla } from '../../shared/testing/page';
 import { NARROW_QUERY } from '../../shared/ui/use-narrow-screen';
 import { ProductFilter } from './ProductFilter';
+import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 
@@ -22,7 +23,7 @@ describe('product-filter in Bangla', () => {
   beforeEach(async () => {
     await speakBangla();
     history.replaceState(null, '', '/categories/mens-fashion');
-    resetListingFilters();
+    resetForTest();
   });
   afterEach(() => vi.restoreAllMocks());
 

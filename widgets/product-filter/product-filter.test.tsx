@@ -2,12 +2,13 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listingFilter, priceCeiling, resetListingFilters, setListingFilter } from '../../shared/stores/listing-filter';
+import { listingFilter, priceCeiling, setListingFilter } from '../../shared/stores/listing-filter';
 import { NARROW_QUERY } from '../../shared/ui/use-narrow-screen';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { ProductFilter } from './ProductFilter';
 import { swatchColor } from './options';
+import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 const brands = [
@@ -54,7 +55,7 @@ describe('product-filter', () => {
   beforeEach(() => {
     freshPage();
     history.replaceState(null, '', '/categories/mens-fashion');
-    resetListingFilters();
+    resetForTest();
     calls.length = 0;
   });
   afterEach(() => vi.restoreAllMocks());
@@ -249,7 +250,7 @@ describe('product-filter on a phone', () => {
   beforeEach(() => {
     freshPage();
     history.replaceState(null, '', '/categories/mens-fashion');
-    resetListingFilters();
+    resetForTest();
     calls.length = 0;
     // happy-dom's window is 1024 px wide: answer the phone query as a 390 px screen would.
     vi.spyOn(window, 'matchMedia').mockImplementation(

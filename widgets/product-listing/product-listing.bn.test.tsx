@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetListingFilters } from '../../shared/stores/listing-filter';
+
 import { useMockServer } from '../../shared/testing/msw';
 import { speakBangla } from '../../shared/testing/page';
 import { ProductListing } from './ProductListing';
+import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 const row = { id: 1, type: 'simple', name: 'Aarong Cotton Panjabi', url_key: 'p-1', price: '1250.0000', images: [] };
@@ -13,7 +14,7 @@ describe('product-listing in Bangla', () => {
   beforeEach(async () => {
     await speakBangla();
     history.replaceState(null, '', '/categories/mens-fashion');
-    resetListingFilters();
+    resetForTest();
   });
 
   it('labels the grid in Bangla, with prices in Bengali digits', async () => {

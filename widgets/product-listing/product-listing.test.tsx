@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { delay, http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cart } from '../../shared/stores/cart';
-import { DEFAULT_FILTER, resetListingFilters, setListingFilter } from '../../shared/stores/listing-filter';
+import { DEFAULT_FILTER, setListingFilter } from '../../shared/stores/listing-filter';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { ProductFilter } from '../product-filter/ProductFilter';
 import { EMPTY_TEXT, ProductListing } from './ProductListing';
+import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 const row = (id: number, name: string, over: Record<string, unknown> = {}) => ({
@@ -39,7 +40,7 @@ describe('product-listing', () => {
   beforeEach(() => {
     freshPage();
     history.replaceState(null, '', '/categories/mens-fashion');
-    resetListingFilters();
+    resetForTest();
     queries.length = 0;
   });
   afterEach(() => vi.restoreAllMocks());

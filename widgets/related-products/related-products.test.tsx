@@ -1,11 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCompareStore } from '../../shared/stores/compare';
+
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import widget from './index';
 import { RelatedProducts } from './RelatedProducts';
+import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 const row = (id: number, over: Record<string, unknown> = {}) => ({
@@ -22,7 +23,7 @@ const row = (id: number, over: Record<string, unknown> = {}) => ({
 describe('related-products', () => {
   beforeEach(() => {
     freshPage({ currencySymbol: '৳', isCustomer: false, locale: 'en-IN' });
-    resetCompareStore();
+    resetForTest();
   });
   afterEach(() => vi.restoreAllMocks());
 

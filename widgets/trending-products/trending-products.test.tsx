@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCompareStore } from '../../shared/stores/compare';
-import { resetWishlistStore } from '../../shared/stores/wishlist';
+
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import widget from './index';
 import { TrendingProducts } from './TrendingProducts';
+import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 const product = (id: number, extra: Record<string, unknown> = {}) => ({
@@ -32,8 +32,7 @@ function cardNames(): string[] {
 describe('trending-products', () => {
   beforeEach(() => {
     freshPage();
-    resetCompareStore();
-    resetWishlistStore();
+    resetForTest();
   });
 
   it('shows the SPEC subtitle and 5 products per page by default, names cut at 25', async () => {

@@ -1,16 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetWishlistStore } from '../../shared/stores/wishlist';
+
 import { useMockServer } from '../../shared/testing/msw';
 import { speakBangla } from '../../shared/testing/page';
 import { WishlistCount } from './WishlistCount';
+import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 const entry = (id: number) => ({ id, product_id: String(id * 10), product: { id: id * 10, name: `Product ${id}`, url_key: `p-${id}` } });
 
 describe('wishlist-count in Bangla', () => {
-  beforeEach(() => resetWishlistStore());
+  beforeEach(() => resetForTest());
 
   it('names the badge in Bangla with the count in Bengali digits', async () => {
     await speakBangla({ currencySymbol: '৳', isCustomer: true });

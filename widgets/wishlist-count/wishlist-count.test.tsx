@@ -1,16 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToWishlist, removeFromWishlist, resetWishlistStore } from '../../shared/stores/wishlist';
+import { addToWishlist, removeFromWishlist } from '../../shared/stores/wishlist';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { WishlistCount } from './WishlistCount';
+import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 const entry = (id: number) => ({ id, product_id: String(id * 10), product: { id: id * 10, name: `Product ${id}`, url_key: `p-${id}` } });
 
 describe('wishlist-count', () => {
-  beforeEach(() => resetWishlistStore());
+  beforeEach(() => resetForTest());
 
   it('shows 0 for a guest and asks the server nothing', async () => {
     freshPage({ currencySymbol: '৳', isCustomer: false });

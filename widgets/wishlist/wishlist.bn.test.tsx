@@ -2,10 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../shared/navigate';
-import { resetWishlistStore } from '../../shared/stores/wishlist';
+
 import { useMockServer } from '../../shared/testing/msw';
 import { speakBangla } from '../../shared/testing/page';
 import { Wishlist } from './Wishlist';
+import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 const product = (id: number, type = 'simple') => ({
@@ -21,7 +22,7 @@ const product = (id: number, type = 'simple') => ({
 
 describe('wishlist in Bangla', () => {
   beforeEach(() => {
-    resetWishlistStore();
+    resetForTest();
     vi.restoreAllMocks();
   });
 

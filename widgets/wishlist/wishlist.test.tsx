@@ -4,10 +4,11 @@ import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../shared/navigate';
 import { flashes } from '../../shared/stores/flash';
-import { resetWishlistStore, wishlist } from '../../shared/stores/wishlist';
+import { wishlist } from '../../shared/stores/wishlist';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { Wishlist } from './Wishlist';
+import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 const product = (id: number, over: Record<string, unknown> = {}) => ({
@@ -31,7 +32,7 @@ const lastFlash = () => flashes.value.at(-1);
 describe('wishlist', () => {
   beforeEach(() => {
     freshPage({ currencySymbol: '৳', isCustomer: true });
-    resetWishlistStore();
+    resetForTest();
     vi.restoreAllMocks();
   });
 
