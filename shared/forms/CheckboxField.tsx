@@ -1,19 +1,17 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import type { FieldOf } from './Field';
 
-/** A checkbox with its label around it, laid out like the other fields. */
-export function CheckboxField({
+/** A checkbox bound to a form field, with its label around it, laid out like the other fields. */
+export function CheckboxField<T extends FieldValues>({
   label,
-  registration,
+  form,
+  name,
   className = 'sf-form__wide',
-}: {
-  label: string;
-  registration: UseFormRegisterReturn;
-  className?: string;
-}) {
+}: FieldOf<T> & { label: string; className?: string }) {
   return (
     <div className={`sf-field ${className}`.trim()}>
       <label className="sf-checkbox">
-        <input type="checkbox" {...registration} /> {label}
+        <input type="checkbox" {...form.register(name)} /> {label}
       </label>
     </div>
   );

@@ -1,23 +1,68 @@
 import { useId, type ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import {
+  get,
+  type FieldError,
+  type FieldValues,
+  type FormState,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 
-interface FieldProps {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: FieldError | undefined;
-  required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'date' | 'file';
-  multiline?: boolean;
-  autoComplete?: string;
-  hint?: ReactNode;
-  accept?: string;
-  className?: string;
+/**
+ * A field of a react-hook-form form, named: the control registers itself under that name and
+ * shows the form's error for it, so a widget writes neither `register(…)` nor `errors.…` per field.
+ */
+export interface FieldOf<T extends FieldValues> {
+  form: { register: UseFormRegister<T>; formState: FormState<T> };
+  name: Path<T>;
 }
 
-/** A field's label, with the required mark hidden from screen readers (aria-required says it). */
-function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
+/** The form's error for the field (nested names too); reading formState.errors subscribes the form to them. */
+export function fieldError<T extends FieldValues>({ form, name }: FieldOf<T>): FieldError | undefined {
+  return get(form.formState.errors, name) as FieldError | undefined;
+}
+
+interface FormFieldProps<T extends FieldValues> extends FieldOf<T> {
+  label: string;
+  required?: boolean;
+  className?: string;
+  /** Under the control, named by its aria-describedby. */
+  hint?: ReactNode;
+  /** Options for `register(name, rules)`, e.g. an onChange. */
+  rules?: RegisterOptions<T, Path<T>>;
+  /** In place of `register(name)`: a controlled field's registration. */
+  registration?: UseFormRegisterReturn;
+  // An input (the default):
+  type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'date' | 'file';
+  autoComplete?: string;
+  accept?: string;
+  /** A textarea instead. */
+  multiline?: boolean;
+  /** A select of these instead. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+  /** The select's empty first option. */
+  placeholder?: string;
+  disabled?: boolean;
+  /** The option selected before the form sets its value (marks it defaultSelected, so a reset keeps it). */
+  defaultValue?: string;
+}
+
+/** A field's label (or a group's legend), with the required mark hidden from screen readers (aria-required says it). */
+export function FieldLabel({
+  as: Tag = 'label',
+  htmlFor,
+  label,
+  required,
+}: {
+  as?: 'label' | 'legend';
+  htmlFor?: string;
+  label: string;
+  required?: boolean | undefined;
+}) {
   return (
-    <label htmlFor={htmlFor} className="sf-field__label">
+    <Tag htmlFor={htmlFor} className="sf-field__label">
       {label}
       {required && (
         <span aria-hidden="true" className="sf-field__required">
@@ -25,12 +70,12 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
           *
         </span>
       )}
-    </label>
+    </Tag>
   );
 }
 
 /** A field's error, under the id its control names in aria-describedby. */
-function FieldMessage({ id, error }: { id: string; error?: FieldError | undefined }) {
+export function FieldMessage({ id, error }: { id: string; error?: FieldError | undefined }) {
   return error?.message ? (
     <p id={id} className="sf-field-error">
       {error.message}
@@ -39,71 +84,60 @@ function FieldMessage({ id, error }: { id: string; error?: FieldError | undefine
 }
 
 /**
- * A labelled input whose error is tied to it (aria-invalid, aria-describedby),
- * so screen readers read the message with the field.
+ * A labelled input, textarea or select bound to a form field, its error tied to it
+ * (aria-invalid, aria-describedby), so screen readers read the message with the field.
+ * It registers while it renders, so the fields register (and the first invalid one takes
+ * the focus) in the order they stand in the form.
  */
-export function Field({ label, registration, error, required, type = 'text', multiline, autoComplete, hint, accept, className }: FieldProps) {
+export function FormField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  required,
+  className,
+  hint,
+  rules,
+  registration = form.register(name, rules),
+  type = 'text',
+  autoComplete,
+  accept,
+  multiline,
+  options,
+  placeholder,
+  disabled,
+  defaultValue,
+}: FormFieldProps<T>) {
   const id = useId();
+  const error = fieldError({ form, name });
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
+  const aria = {
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined,
     'aria-required': required || undefined,
-    ...registration,
   };
   return (
     <div className={`sf-field ${className ?? ''}`.trim()}>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      {multiline ? (
-        <textarea className="sf-field__input" rows={4} {...common} />
+      {options ? (
+        <select id={id} className="sf-field__input" {...aria} disabled={disabled} defaultValue={defaultValue} {...registration}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : multiline ? (
+        <textarea className="sf-field__input" rows={4} id={id} {...aria} {...registration} />
       ) : (
-        <input className="sf-field__input" type={type} autoComplete={autoComplete} accept={accept} {...common} />
+        <input className="sf-field__input" type={type} autoComplete={autoComplete} accept={accept} id={id} {...aria} {...registration} />
       )}
       {hint && (
         <p id={hintId} className="sf-field__hint">
           {hint}
         </p>
       )}
-      <FieldMessage id={errorId} error={error} />
-    </div>
-  );
-}
-
-interface SelectFieldProps extends Omit<FieldProps, 'type' | 'multiline' | 'accept'> {
-  options: ReadonlyArray<{ value: string; label: string }>;
-  placeholder?: string;
-  disabled?: boolean;
-  /** The option selected before the form sets its value (marks it defaultSelected, so a reset keeps it). */
-  defaultValue?: string;
-}
-
-/** A labelled select with the same error wiring as Field. */
-export function SelectField({ label, registration, error, required, options, placeholder, disabled, defaultValue, className }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={`sf-field ${className ?? ''}`.trim()}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
-      <select
-        id={id}
-        className="sf-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        aria-required={required || undefined}
-        disabled={disabled}
-        defaultValue={defaultValue}
-        {...registration}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
       <FieldMessage id={errorId} error={error} />
     </div>
   );

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { http } from '../../shared/http/client';
 import { useAccountSubmit } from '../../shared/forms/use-account-submit';
 import { useSchemaForm } from '../../shared/forms/use-form';
-import { Field, SelectField } from '../../shared/forms/Field';
+import { FormField } from '../../shared/forms/Field';
 import { phoneText } from '../../shared/forms/rules';
 import { MessageAnswer } from '../../shared/schemas/common';
 import { useRemote } from '../../shared/ui/use-remote';
@@ -49,8 +49,7 @@ function fieldFor(key: string): keyof Values | undefined {
 /** SPEC §2 /customer/account/addresses/create: 'Add New Address'. */
 export function AddressForm() {
   const form = useSchemaForm(schema, empty);
-  const { register, handleSubmit, watch, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, watch } = form;
   const districts = useRemote(loadDistricts, []);
   const districtId = Number(watch('district')) || 0;
   const thanas = useRemote((signal) => (districtId ? loadThanas(districtId, signal) : Promise.resolve([])), [districtId]);
@@ -93,38 +92,32 @@ export function AddressForm() {
         {t('title')}
       </h1>
       <div className="sf-form__grid">
-        <Field label={t('firstName')} required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
-        <Field label={t('lastName')} required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
-        <Field label={t('companyName')} autoComplete="organization" registration={register('company_name')} error={errors.company_name} />
-        <Field label={t('vatId')} registration={register('vat_id')} error={errors.vat_id} />
-        <Field
-          label={t('streetAddress')}
-          required
-          autoComplete="street-address"
-          className="sf-form__wide"
-          registration={register('address')}
-          error={errors.address}
-        />
-        <SelectField
+        <FormField form={form} name="first_name" label={t('firstName')} required autoComplete="given-name" />
+        <FormField form={form} name="last_name" label={t('lastName')} required autoComplete="family-name" />
+        <FormField form={form} name="company_name" label={t('companyName')} autoComplete="organization" />
+        <FormField form={form} name="vat_id" label={t('vatId')} />
+        <FormField form={form} name="address" label={t('streetAddress')} required autoComplete="street-address" className="sf-form__wide" />
+        <FormField
+          form={form}
+          name="district"
           label={t('district')}
           required
           placeholder={districts.state === 'loading' ? t('loading') : t('selectDistrict')}
           options={districtOptions}
-          registration={register('district', { onChange: () => form.setValue('thana', '') })}
-          error={errors.district}
+          rules={{ onChange: () => form.setValue('thana', '') }}
         />
-        <SelectField
+        <FormField
+          form={form}
+          name="thana"
           label={t('thana')}
           required
           placeholder={districtId && thanas.state === 'loading' ? t('loading') : t('selectThana')}
           options={thanaOptions}
           disabled={!districtId}
-          registration={register('thana')}
-          error={errors.thana}
         />
-        <Field label={t('postcode')} required autoComplete="postal-code" registration={register('postcode')} error={errors.postcode} />
-        <Field label={t('email')} required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-        <Field label={t('phone')} required type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+        <FormField form={form} name="postcode" label={t('postcode')} required autoComplete="postal-code" />
+        <FormField form={form} name="email" label={t('email')} required type="email" autoComplete="email" />
+        <FormField form={form} name="phone" label={t('phone')} required type="tel" autoComplete="tel" />
       </div>
       <div className="sf-form__actions">
         <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>

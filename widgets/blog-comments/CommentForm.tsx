@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { serverFieldErrors } from '../../shared/forms/server-errors';
 import { useSchemaForm } from '../../shared/forms/use-form';
-import { Field } from '../../shared/forms/Field';
+import { FormField } from '../../shared/forms/Field';
 import { email, required } from '../../shared/forms/rules';
 import { http } from '../../shared/http/client';
 import { messageFromBody } from '../../shared/http/errors';
@@ -33,7 +33,6 @@ export function CommentForm({ blogId, onPosted }: { blogId: number; onPosted(val
   const id = useId();
   const [status, setStatus] = useState<Status>(null);
   const form = useSchemaForm(CommentSchema, { name: '', email: '', comment: '' });
-  const { errors } = form.formState;
 
   const [send, busy] = useAction(async (values: CommentValues) => {
     setStatus(null);
@@ -56,9 +55,9 @@ export function CommentForm({ blogId, onPosted }: { blogId: number; onPosted(val
       <h3 id={`${id}-title`} className="sf-blog__heading">
         {t('formTitle')}
       </h3>
-      <Field label={t('name')} required autoComplete="name" registration={form.register('name')} error={errors.name} />
-      <Field label={t('email')} type="email" required autoComplete="email" registration={form.register('email')} error={errors.email} />
-      <Field label={t('comment')} multiline required registration={form.register('comment')} error={errors.comment} />
+      <FormField form={form} name="name" label={t('name')} required autoComplete="name" />
+      <FormField form={form} name="email" label={t('email')} type="email" required autoComplete="email" />
+      <FormField form={form} name="comment" label={t('comment')} multiline required />
       <div role="status" aria-live="polite" className="sf-form-status">
         {status?.kind === 'success' && <p className="sf-form-status__success">{status.message}</p>}
       </div>

@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useController, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import * as v from 'valibot';
-import { Field, SelectField } from '../../shared/forms/Field';
+import { FormField } from '../../shared/forms/Field';
 import { messages, optionalText, required, requiredPhone } from '../../shared/forms/rules';
 import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
 import { HttpError } from '../../shared/http/errors';
@@ -106,14 +106,13 @@ export function NewAddressForm({ title, defaults, onSave, onError }: NewAddressF
     phone: '',
     ...defaults,
   });
-  const { register, handleSubmit, formState, watch, setValue, control } = form;
+  const { handleSubmit, formState, watch, setValue, control } = form;
   const citySelect = useSelect(control, 'city_id', () => {
     setValue('zone_id', '');
     setValue('area_id', '');
   });
   const zoneSelect = useSelect(control, 'zone_id', () => setValue('area_id', ''));
   const areaSelect = useSelect(control, 'area_id');
-  const errors = formState.errors;
   const cityId = watch('city_id');
   const zoneId = watch('zone_id');
 
@@ -144,44 +143,40 @@ export function NewAddressForm({ title, defaults, onSave, onError }: NewAddressF
         {title}
       </h3>
       <div className="sf-checkout__fields">
-        <Field label={t('firstName')} required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
-        <Field label={t('lastName')} required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
-        <Field label={t('email')} type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-        <Field label={t('telephone')} type="tel" required autoComplete="tel" registration={register('phone')} error={errors.phone} />
-        <Field
-          className="sf-checkout__wide"
-          label={t('streetAddress')}
-          required
-          autoComplete="street-address"
-          registration={register('address')}
-          error={errors.address}
-        />
-        <SelectField
+        <FormField form={form} name="first_name" label={t('firstName')} required autoComplete="given-name" />
+        <FormField form={form} name="last_name" label={t('lastName')} required autoComplete="family-name" />
+        <FormField form={form} name="email" label={t('email')} type="email" autoComplete="email" />
+        <FormField form={form} name="phone" label={t('telephone')} type="tel" required autoComplete="tel" />
+        <FormField form={form} name="address" className="sf-checkout__wide" label={t('streetAddress')} required autoComplete="street-address" />
+        <FormField
+          form={form}
+          name="city_id"
           label={t('city')}
           required
           placeholder={cities.state === 'loading' ? t('loading') : t('selectCity')}
           options={cities.data ?? EMPTY_OPTIONS}
           registration={citySelect}
-          error={errors.city_id}
         />
-        <SelectField
+        <FormField
+          form={form}
+          name="zone_id"
           label={t('state')}
           required
           placeholder={cityId && zones.state === 'loading' ? t('loading') : t('selectZone')}
           options={zoneReady ? (zones.data ?? EMPTY_OPTIONS) : EMPTY_OPTIONS}
           disabled={!zoneReady}
           registration={zoneSelect}
-          error={errors.zone_id}
         />
-        <SelectField
+        <FormField
+          form={form}
+          name="area_id"
           label={t('area')}
           placeholder={zoneId && areas.state === 'loading' ? t('loading') : t('selectArea')}
           options={areaReady ? (areas.data ?? EMPTY_OPTIONS) : EMPTY_OPTIONS}
           disabled={!areaReady}
           registration={areaSelect}
-          error={errors.area_id}
         />
-        <Field label={t('postcode')} required autoComplete="postal-code" registration={register('postcode')} error={errors.postcode} />
+        <FormField form={form} name="postcode" label={t('postcode')} required autoComplete="postal-code" />
       </div>
       <button
         type="submit"

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Field } from '../../shared/forms/Field';
+import { FormField } from '../../shared/forms/Field';
 import { serverFieldErrors } from '../../shared/forms/server-errors';
 import { useSchemaForm } from '../../shared/forms/use-form';
 import { http } from '../../shared/http/client';
@@ -21,7 +21,7 @@ const onField = (key: string) => FIELDS.find((field) => field === key);
  */
 export function ReviewForm({ id, productId, onPosted }: { id: string; productId: number; onPosted(): void }) {
   const form = useSchemaForm(Schema, { title: '', comment: '', rating: 0 });
-  const { register, handleSubmit, formState, watch, reset } = form;
+  const { handleSubmit, formState, watch, reset } = form;
   const sending = useRef(false);
 
   const send = handleSubmit(async (values) => {
@@ -61,9 +61,9 @@ export function ReviewForm({ id, productId, onPosted }: { id: string; productId:
         void send(event);
       }}
     >
-      <Field label={t('title')} registration={register('title')} error={formState.errors.title} required autoComplete="off" />
-      <Field label={t('comment')} registration={register('comment')} error={formState.errors.comment} required multiline />
-      <StarRating registration={register('rating')} value={Number(watch('rating')) || 0} error={formState.errors.rating} />
+      <FormField form={form} name="title" label={t('title')} required autoComplete="off" />
+      <FormField form={form} name="comment" label={t('comment')} required multiline />
+      <StarRating form={form} name="rating" value={Number(watch('rating')) || 0} />
       <button
         type="submit"
         className="sf-button sf-button--primary"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { FieldLabel, FieldMessage, fieldError, type FieldOf } from '../../shared/forms/Field';
 import { t } from './messages';
 import { RATING_SCALE } from './schema';
 
@@ -7,18 +8,15 @@ import { RATING_SCALE } from './schema';
  * The 1–5 star choice as a native radio group (fieldset/legend 'Rating'), so
  * arrow keys, names and the error all work the way assistive technology expects.
  */
-export function StarRating({ registration, value, error }: { registration: UseFormRegisterReturn; value: number; error?: FieldError | undefined }) {
+export function StarRating<T extends FieldValues>({ value, ...field }: FieldOf<T> & { value: number }) {
   const id = useId();
+  const error = fieldError(field);
+  // Registered here, after the fields before it, so a failed submit focuses the first invalid field.
+  const registration = field.form.register(field.name);
   const errorId = `${id}-error`;
   return (
     <fieldset className="sf-stars" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="sf-field__label">
-        {t('rating')}
-        <span aria-hidden="true" className="sf-field__required">
-          {' '}
-          *
-        </span>
-      </legend>
+      <FieldLabel as="legend" label={t('rating')} required />
       <div className="sf-stars__options">
         {Array.from({ length: RATING_SCALE }, (_, i) => i + 1).map((n) => (
           <label key={n} className={`sf-stars__star${n <= value ? ' sf-stars__star--on' : ''}`}>
@@ -28,11 +26,7 @@ export function StarRating({ registration, value, error }: { registration: UseFo
           </label>
         ))}
       </div>
-      {error?.message && (
-        <p id={errorId} className="sf-field-error">
-          {error.message}
-        </p>
-      )}
+      <FieldMessage id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { Field, SelectField } from '../../shared/forms/Field';
+import { FormField } from '../../shared/forms/Field';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { useAccountSubmit } from '../../shared/forms/use-account-submit';
 import { useSchemaForm } from '../../shared/forms/use-form';
@@ -20,8 +20,7 @@ function chosenFile(value: unknown): File | undefined {
 /** SPEC §2 'Update Profile' form, filled with the loaded profile. */
 export function ProfileEditor({ defaults, imageUrl }: { defaults: ProfileValues; imageUrl: string | null | undefined }) {
   const form = useSchemaForm(profileSchema, defaults);
-  const { register, handleSubmit, watch, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, watch } = form;
   const [save, busy] = useAccountSubmit(form, {
     send: (values: ProfileValues) =>
       http.post(
@@ -57,52 +56,34 @@ export function ProfileEditor({ defaults, imageUrl }: { defaults: ProfileValues;
       </h1>
       {imageUrl && <img className="sf-profile-form__avatar" src={imageUrl} alt={t('avatar')} width={80} height={80} />}
       <div className="sf-form__grid">
-        <Field label={t('firstName')} required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
-        <Field label={t('lastName')} required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
-        <Field label={t('email')} required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-        <Field label={t('mobile')} required type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
-        <SelectField
+        <FormField form={form} name="first_name" label={t('firstName')} required autoComplete="given-name" />
+        <FormField form={form} name="last_name" label={t('lastName')} required autoComplete="family-name" />
+        <FormField form={form} name="email" label={t('email')} required type="email" autoComplete="email" />
+        <FormField form={form} name="phone" label={t('mobile')} required type="tel" autoComplete="tel" />
+        <FormField
+          form={form}
+          name="gender"
           label={t('gender')}
           required
           placeholder={t('selectGender')}
           defaultValue={defaults.gender}
           options={genderOptions()}
-          registration={register('gender')}
-          error={errors.gender}
         />
         {/* Native date input: keyboard and screen-reader accessible, no library cost; the SPEC §9 'F j, Y' form shows beside it. */}
-        <Field
+        <FormField
+          form={form}
+          name="date_of_birth"
           label={t('dateOfBirth')}
           required
           type="date"
           autoComplete="bday"
-          registration={register('date_of_birth')}
-          error={errors.date_of_birth}
           hint={shownDate ? <span className="sf-profile-form__date">{shownDate}</span> : undefined}
         />
-        <Field
-          label={t('currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          registration={register('current_password')}
-          error={errors.current_password}
-        />
-        <Field
-          label={t('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          registration={register('new_password')}
-          error={errors.new_password}
-        />
-        <Field
-          label={t('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          registration={register('new_password_confirmation')}
-          error={errors.new_password_confirmation}
-        />
-        <Field label={t('profileImage')} type="file" accept="image/*" registration={register('image')} error={errors.image as never} />
-        <CheckboxField label={t('newsletter')} registration={register('news_letter')} />
+        <FormField form={form} name="current_password" label={t('currentPassword')} type="password" autoComplete="current-password" />
+        <FormField form={form} name="new_password" label={t('newPassword')} type="password" autoComplete="new-password" />
+        <FormField form={form} name="new_password_confirmation" label={t('confirmPassword')} type="password" autoComplete="new-password" />
+        <FormField form={form} name="image" label={t('profileImage')} type="file" accept="image/*" />
+        <CheckboxField form={form} name="news_letter" label={t('newsletter')} />
       </div>
       <div className="sf-form__actions">
         <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>

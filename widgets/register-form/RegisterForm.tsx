@@ -1,4 +1,4 @@
-import { Field } from '../../shared/forms/Field';
+import { FormField } from '../../shared/forms/Field';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { useAccountSubmit } from '../../shared/forms/use-account-submit';
 import { useSchemaForm } from '../../shared/forms/use-form';
@@ -20,8 +20,6 @@ function registered(answer: { success?: unknown; data?: unknown }): boolean {
 /** SPEC §2 Register page: 'Create an account'. */
 export function RegisterForm() {
   const form = useSchemaForm(registerSchema, registerDefaults);
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
   const [send, busy] = useAccountSubmit(form, {
     send: (values: RegisterValues) => http.post('/customer/register', { ...values, is_subscribed: values.is_subscribed ? 1 : 0 }, RegisterAnswer),
     accepted: registered,
@@ -34,32 +32,18 @@ export function RegisterForm() {
   });
 
   return (
-    <form className="sf-form sf-register-form" noValidate onSubmit={handleSubmit(send)} aria-labelledby="sf-register-title">
+    <form className="sf-form sf-register-form" noValidate onSubmit={form.handleSubmit(send)} aria-labelledby="sf-register-title">
       <h1 id="sf-register-title" className="sf-form__title">
         {t('title')}
       </h1>
       <div className="sf-form__grid">
-        <Field label={t('firstName')} required autoComplete="given-name" registration={register('first_name')} error={errors.first_name} />
-        <Field label={t('lastName')} required autoComplete="family-name" registration={register('last_name')} error={errors.last_name} />
-        <Field label={t('email')} required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-        <Field label={t('phone')} type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
-        <Field
-          label={t('password')}
-          required
-          type="password"
-          autoComplete="new-password"
-          registration={register('password')}
-          error={errors.password}
-        />
-        <Field
-          label={t('confirmPassword')}
-          required
-          type="password"
-          autoComplete="new-password"
-          registration={register('password_confirmation')}
-          error={errors.password_confirmation}
-        />
-        <CheckboxField label={t('newsletter')} registration={register('is_subscribed')} />
+        <FormField form={form} name="first_name" label={t('firstName')} required autoComplete="given-name" />
+        <FormField form={form} name="last_name" label={t('lastName')} required autoComplete="family-name" />
+        <FormField form={form} name="email" label={t('email')} required type="email" autoComplete="email" />
+        <FormField form={form} name="phone" label={t('phone')} type="tel" autoComplete="tel" />
+        <FormField form={form} name="password" label={t('password')} required type="password" autoComplete="new-password" />
+        <FormField form={form} name="password_confirmation" label={t('confirmPassword')} required type="password" autoComplete="new-password" />
+        <CheckboxField form={form} name="is_subscribed" label={t('newsletter')} />
       </div>
       <div className="sf-form__actions">
         <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>

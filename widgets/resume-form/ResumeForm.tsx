@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FieldError } from 'react-hook-form';
 import { serverFieldErrors } from '../../shared/forms/server-errors';
 import { useSchemaForm } from '../../shared/forms/use-form';
-import { Field } from '../../shared/forms/Field';
+import { FormField } from '../../shared/forms/Field';
 import { http } from '../../shared/http/client';
 import { formData } from '../../shared/http/form-data';
 import { messageFromBody } from '../../shared/http/errors';
@@ -23,7 +22,6 @@ export function ResumeForm({ jobPostId }: { jobPostId?: number | undefined }) {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm(ResumeSchema, EMPTY_RESUME);
-  const { errors } = form.formState;
   const done = useRef<HTMLDivElement>(null);
 
   // The success panel takes focus so screen readers announce it where the form was.
@@ -64,22 +62,21 @@ export function ResumeForm({ jobPostId }: { jobPostId?: number | undefined }) {
     );
   }
 
-  const field = (name: (typeof RESUME_FIELDS)[number]) => ({ registration: form.register(name), error: errors[name] as FieldError | undefined });
   return (
     <form className="sf-resume" noValidate aria-labelledby={`${id}-title`} onSubmit={form.handleSubmit(send)}>
       <h2 id={`${id}-title`} className="sf-resume__title">
         {t('title')}
       </h2>
       <div className="sf-resume__grid">
-        <Field label={t('name')} required autoComplete="name" {...field('name')} />
-        <Field label={t('email')} type="email" required autoComplete="email" {...field('email')} />
-        <Field label={t('phone')} type="tel" required autoComplete="tel" {...field('phone')} />
-        <Field label={t('experience')} required {...field('experience')} hint={t('experienceHint')} />
-        <Field label={t('dateOfBirth')} type="date" required autoComplete="bday" {...field('dob')} />
-        <Field label={t('expectedSalary')} required {...field('expected_salary')} />
-        <Field label={t('address')} required autoComplete="street-address" className="sf-resume__wide" {...field('address')} />
-        <Field label={t('message')} multiline className="sf-resume__wide" {...field('message')} />
-        <Field label={t('cv')} type="file" required accept={CV_ACCEPT} className="sf-resume__wide" hint={t('cvHint')} {...field('file')} />
+        <FormField form={form} name="name" label={t('name')} required autoComplete="name" />
+        <FormField form={form} name="email" label={t('email')} type="email" required autoComplete="email" />
+        <FormField form={form} name="phone" label={t('phone')} type="tel" required autoComplete="tel" />
+        <FormField form={form} name="experience" label={t('experience')} required hint={t('experienceHint')} />
+        <FormField form={form} name="dob" label={t('dateOfBirth')} type="date" required autoComplete="bday" />
+        <FormField form={form} name="expected_salary" label={t('expectedSalary')} required />
+        <FormField form={form} name="address" label={t('address')} required autoComplete="street-address" className="sf-resume__wide" />
+        <FormField form={form} name="message" label={t('message')} multiline className="sf-resume__wide" />
+        <FormField form={form} name="file" label={t('cv')} type="file" required accept={CV_ACCEPT} className="sf-resume__wide" hint={t('cvHint')} />
       </div>
       <div role="alert" className="sf-form-status">
         {failure && <p className="sf-form-status__error">{failure}</p>}
