@@ -3,8 +3,8 @@ import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setListingFilter } from '../../shared/stores/listing-filter';
 import { useMockServer } from '../../shared/testing/msw';
+import { onPhoneScreen } from '../../shared/testing/screen';
 import { speakBangla } from '../../shared/testing/page';
-import { NARROW_QUERY } from '../../shared/ui/use-narrow-screen';
 import { ProductFilter } from './ProductFilter';
 import { resetForTest } from '../../shared/test-reset';
 
@@ -44,19 +44,7 @@ describe('product-filter in Bangla', () => {
   });
 
   it("the phone's button counts the filters on in Bengali digits", async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (media: string) =>
-        ({
-          media,
-          matches: media === NARROW_QUERY,
-          onchange: null,
-          addEventListener() {},
-          removeEventListener() {},
-          addListener() {},
-          removeListener() {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    onPhoneScreen();
     backend();
     render(<ProductFilter scope="category" id={2} />);
     const open = screen.getByRole('button', { name: 'ফিল্টার' });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listingFilter, priceCeiling, setListingFilter } from '../../shared/stores/listing-filter';
-import { NARROW_QUERY } from '../../shared/ui/use-narrow-screen';
 import { useMockServer } from '../../shared/testing/msw';
+import { onPhoneScreen } from '../../shared/testing/screen';
 import { freshPage } from '../../shared/testing/page';
 import { ProductFilter } from './ProductFilter';
 import { swatchColor } from './options';
@@ -252,20 +252,7 @@ describe('product-filter on a phone', () => {
     history.replaceState(null, '', '/categories/mens-fashion');
     resetForTest();
     calls.length = 0;
-    // happy-dom's window is 1024 px wide: answer the phone query as a 390 px screen would.
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (media: string) =>
-        ({
-          media,
-          matches: media === NARROW_QUERY,
-          onchange: null,
-          addEventListener() {},
-          removeEventListener() {},
-          addListener() {},
-          removeListener() {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    onPhoneScreen();
   });
   afterEach(() => vi.restoreAllMocks());
 
