@@ -231,6 +231,8 @@ export function push(event: ShopperEvent): void {
  * itemLists): view_item_list once a list is first in view (once per list per page view),
  * select_item when a card's link is followed. ./track starts it once, when this module loads.
  */
+const LIST = '[data-item-list]';
+
 export function watchLists(root: Document = document): void {
   const watched = new Set<Element>();
   const listOf = (el: Element) => el.getAttribute('data-item-list') as ItemList;
@@ -241,20 +243,26 @@ export function watchLists(root: Document = document): void {
       push({ name: 'view_item_list', list: listOf(target), products: itemLists.get(target) ?? [] });
     }
   });
-  const scan = () => {
-    for (const el of watched) {
-      if (el.isConnected) continue;
-      observer.unobserve(el);
-      watched.delete(el);
-    }
-    for (const el of Array.from(root.querySelectorAll('[data-item-list]'))) {
-      if (watched.has(el)) continue;
-      watched.add(el);
-      observer.observe(el);
-    }
+  const watch = (el: Element) => {
+    if (watched.has(el)) return;
+    watched.add(el);
+    observer.observe(el);
   };
-  new MutationObserver(scan).observe(root.documentElement, { childList: true, subtree: true });
-  scan();
+  const lists = (node: Element) => [...(node.matches(LIST) ? [node] : []), ...Array.from(node.querySelectorAll(LIST))];
+  // Only what a mutation added is searched, and lists let go of only when something was removed:
+  // a re-render elsewhere costs nothing here.
+  const follow = (records: MutationRecord[]) => {
+    if (records.some((r) => r.removedNodes.length > 0)) {
+      for (const el of watched) {
+        if (el.isConnected) continue;
+        observer.unobserve(el);
+        watched.delete(el);
+      }
+    }
+    for (const record of records) for (const node of Array.from(record.addedNodes)) if (node instanceof Element) lists(node).forEach(watch);
+  };
+  new MutationObserver(follow).observe(root.documentElement, { childList: true, subtree: true });
+  lists(root.documentElement).forEach(watch);
   root.addEventListener('click', (e) => {
     const card = (e.target as Element | null)?.closest?.('a[href]')?.closest('[data-product-id]');
     const el = card?.closest('[data-item-list]');

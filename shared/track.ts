@@ -28,16 +28,25 @@ export type ShopperEvent =
   | { name: 'purchase'; cart: Cart; transaction_id: string }
   | { name: 'search' | 'view_search_results'; search_term: string };
 
-type Ga4 = typeof import('./ga4');
-// One load each: events queue behind it and reach the data layer in the order they happened.
-const loadGa4 = once(() => import('./ga4').then((m) => (m.watchLists(), m)));
-const loadPixel = once(() => import('./pixel'));
+type Page = Window & { dataLayer?: unknown; fbq?: unknown };
+
+/** A chunk loaded only when the page has what it serves; one load, so events keep their order. */
+const whenPresent =
+  <M>(present: (page: Page) => boolean, load: () => Promise<M>): (() => Promise<M> | undefined) =>
+  () =>
+    present(window) ? load() : undefined;
 
 /** The GA4 module, on a page that opted in with a Google Tag Manager / gtag data layer; else undefined. */
-export function analytics(): Promise<Ga4> | undefined {
-  if (!Array.isArray((window as { dataLayer?: unknown }).dataLayer)) return undefined;
-  return loadGa4();
-}
+export const analytics = whenPresent(
+  (page) => Array.isArray(page.dataLayer),
+  once(() => import('./ga4').then((m) => (m.watchLists(), m))),
+);
+
+/** The ad pixel's module, on a page that has the pixel (Meta's fbq); else undefined. */
+const adPixel = whenPresent(
+  (page) => typeof page.fbq === 'function',
+  once(() => import('./pixel')),
+);
 
 /** Each rendered product list's element → its products, for ./ga4's watch of the lists. */
 export const itemLists = new WeakMap<Element, readonly Product[]>();
@@ -54,12 +63,6 @@ export function itemListProps(list: ItemList | undefined, products: readonly Pro
       },
     }
   );
-}
-
-/** The ad pixel's module, on a page that has the pixel (Meta's fbq); else undefined. */
-function adPixel(): Promise<typeof import('./pixel')> | undefined {
-  if (typeof (window as { fbq?: unknown }).fbq !== 'function') return undefined;
-  return loadPixel();
 }
 
 /**
