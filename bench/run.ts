@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   const needsServer = ['pages', 'mount', 'taps', 'trace', 'lighthouse'].some((p) => parts.has(p as never));
   if (needsServer) {
     const server = await startFixtureServer({ port: 0, host: '127.0.0.1', distDir: DIST });
-    let browser: Browser | undefined = await chromium.launch(launchOptions(ensureChromium()));
+    let browser: Browser | undefined = await chromium.launch(launchOptions(ensureChromium('bench')));
     try {
       const base = server.url.replace(/\/$/, '');
       const found = await findPages(browser, base);
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
           ['/checkout/onepage/', '/checkout/onepage/'],
         ];
         const lh = await runLighthouse(
-          ensureChromium(),
+          ensureChromium('bench'),
           audited.map(([label, path]) => [label, path ? `${base}${path}` : undefined]),
           opts.lighthouseRuns,
         );

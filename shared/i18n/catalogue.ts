@@ -2,6 +2,7 @@ import { signal } from '@preact/signals-react';
 import { whileRunning } from '../once';
 import { reportProblem } from '../report';
 import { globals } from '../stores/globals';
+import { onTestReset } from '../test-reset';
 import { compile, format, type Values } from './icu';
 
 // One message catalogue. Each widget folder (and each kernel folder with texts) defines
@@ -57,6 +58,13 @@ const loadBangla = loader(
   (module) => void (bangla.value = module.default),
   'the Bangla catalogue',
 );
+// A test page starts before its catalogue has loaded, as a shopper's does.
+if (process.env.NODE_ENV !== 'production')
+  onTestReset(() => {
+    bangla.value = undefined;
+    overrides = undefined;
+  });
+
 const loadOverrides = loader(
   () => import('./overrides'),
   (module) => void (overrides = module),

@@ -157,7 +157,6 @@ describe('ProductCard', () => {
 describe('ProductCard in Bangla', () => {
   beforeEach(async () => {
     await speakBangla();
-    resetForTest();
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -6,7 +6,6 @@ import { useMockServer } from '../../shared/testing/msw';
 import { speakBangla } from '../../shared/testing/page';
 import { FlashDeals } from './FlashDeals';
 import { spokenTimeLeft, timeLeft } from './time-left';
-import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 const row = (id: number, name: string) => ({
@@ -24,7 +23,6 @@ const DAY = 86_400_000;
 describe('flash-deals in Bangla', () => {
   beforeEach(async () => {
     await speakBangla({ currencySymbol: '৳', isCustomer: false, storageUrl: '/storage/' });
-    resetForTest();
   });
 
   it('speaks the time left in Bangla with Bengali digits', () => {

@@ -6,7 +6,6 @@ import { useMockServer } from '../../shared/testing/msw';
 import { onPhoneScreen } from '../../shared/testing/screen';
 import { speakBangla } from '../../shared/testing/page';
 import { ProductFilter } from './ProductFilter';
-import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 
@@ -21,9 +20,8 @@ function backend() {
 
 describe('product-filter in Bangla', () => {
   beforeEach(async () => {
-    await speakBangla();
     history.replaceState(null, '', '/categories/mens-fashion');
-    resetForTest();
+    await speakBangla();
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -5,16 +5,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useMockServer } from '../../shared/testing/msw';
 import { speakBangla } from '../../shared/testing/page';
 import { ProductListing } from './ProductListing';
-import { resetForTest } from '../../shared/test-reset';
 
 const server = useMockServer();
 const row = { id: 1, type: 'simple', name: 'Aarong Cotton Panjabi', url_key: 'p-1', price: '1250.0000', images: [] };
 
 describe('product-listing in Bangla', () => {
   beforeEach(async () => {
-    await speakBangla();
     history.replaceState(null, '', '/categories/mens-fashion');
-    resetForTest();
+    await speakBangla();
   });
 
   it('labels the grid in Bangla, with prices in Bengali digits', async () => {
