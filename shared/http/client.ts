@@ -175,4 +175,6 @@ export const http = {
   /** Laravel's method spoofing: DELETE travelling as POST with `_method`. */
   postDelete: <S extends AnySchema>(path: string, body: Record<string, unknown>, schema: S, options: RequestOptions = {}) =>
     send('post', path, schema, { ...body, _method: 'DELETE' }, options),
+  /** An answer the page already holds (a shared store's rows), read as a widget needs it: same failure as a call's. */
+  parse: <S extends AnySchema>(schema: S, answer: unknown) => parseAnswer(schema, answer),
 };

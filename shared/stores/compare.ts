@@ -1,3 +1,4 @@
+import { computed } from '@preact/signals-react';
 import * as v from 'valibot';
 import { http } from '../http/client';
 import { messageFromBody } from '../http/errors';
@@ -39,35 +40,36 @@ function writeStoredIds(ids: readonly number[]): void {
 /** The server's rows keep every field: the compare page reads its products from them. */
 const CompareRows = listOf(v.looseObject({ id: Id }));
 
-/** A customer's compare rows as the server last sent them (products with all their fields). */
-let serverRows: readonly { id: number }[] | undefined;
+/**
+ * One compared product: a customer's row as the server sent it (every field of the product), or
+ * only its id (a guest's stored id, or a customer's add not read back from the server yet).
+ */
+export type CompareRow = { readonly id: number; readonly [field: string]: unknown };
 
-/** Compared product ids (guests: browser storage; customers: the server); badge and compare page read them. */
-export const compareResource = createResource<readonly number[]>({
-  load: async () => {
-    if (!globals().isCustomer) return readStoredIds();
-    const rows = await http.get(COMPARE_PATH, CompareRows);
-    serverRows = rows;
-    return rows.map((row) => row.id);
-  },
+const idRows = (ids: readonly number[]): CompareRow[] => ids.map((id) => ({ id }));
+
+/**
+ * The compare list (guests: browser storage; customers: the server's rows, so the compare page
+ * and the header count read one answer); the badge and the compare page read it.
+ */
+export const compareResource = createResource<readonly CompareRow[]>({
+  load: async () => (globals().isCustomer ? http.get(COMPARE_PATH, CompareRows) : idRows(readStoredIds())),
   initial: [],
 });
-export const compareIds = compareResource.data;
+export const compareIds = computed(() => compareResource.data.value.map((row) => row.id));
 
 export function ensureCompare(): Promise<readonly number[]> {
-  return compareResource.ensure();
+  return compareResource.ensure().then((rows) => rows.map((row) => row.id));
 }
 
 /**
  * A customer's compared products as the server sent them, from the page's one read of the list,
  * which the header count shares: the compare page does not ask the same route again.
  */
-export async function customerCompareRows(): Promise<readonly unknown[]> {
-  const ids = await ensureCompare();
-  // An add since that read (here, or on an earlier page of a Turbo visit) has no row yet: read again.
-  const known = new Set(serverRows?.map((row) => row.id));
-  if (serverRows === undefined || ids.some((id) => !known.has(id))) await compareResource.refresh();
-  return serverRows ?? [];
+export async function customerCompareRows(): Promise<readonly CompareRow[]> {
+  const rows = await compareResource.ensure();
+  // An add since that read (here, or on an earlier page of a Turbo visit) has only its id: read again.
+  return rows.some((row) => Object.keys(row).length === 1) ? compareResource.refresh() : rows;
 }
 
 /** The add does not need the list: a failed read is the badge's to log, and the add goes on. */
@@ -87,11 +89,11 @@ export async function addToCompare(productId: number): Promise<CompareAdd> {
     if (ids.includes(productId)) return { added: false };
     const next = [...ids, productId];
     writeStoredIds(next);
-    compareResource.set(next);
+    compareResource.set(idRows(next));
     return { added: true };
   }
   const answer = await http.post(COMPARE_PATH, { product_id: productId }, MessageAnswer);
-  if (!compareIds.value.includes(productId)) compareResource.set([...compareIds.value, productId]);
+  if (!compareIds.value.includes(productId)) compareResource.set([...compareResource.data.value, { id: productId }]);
   return { added: true, message: messageFromBody(answer) };
 }
 
@@ -101,25 +103,21 @@ export async function removeFromCompare(productId: number): Promise<readonly num
   if (!globals().isCustomer) {
     const next = readStoredIds().filter((id) => id !== productId);
     writeStoredIds(next);
-    compareResource.set(next);
+    compareResource.set(idRows(next));
     return next;
   }
   await http.postDelete(COMPARE_PATH, { product_id: productId }, MessageAnswer);
-  compareResource.set(compareIds.value.filter((id) => id !== productId));
+  compareResource.set(compareResource.data.value.filter((row) => row.id !== productId));
   return compareIds.value;
 }
 
 /** Another tab changed the guest list: follow it (the old header count went stale, Bagisto #10705). */
 export function followOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === COMPARE_KEY && !globals().isCustomer) compareResource.set(readStoredIds());
+    if (event.key === COMPARE_KEY && !globals().isCustomer) compareResource.set(idRows(readStoredIds()));
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
 }
 
-if (process.env.NODE_ENV !== 'production')
-  onTestReset(() => {
-    serverRows = undefined;
-    compareResource.reset();
-  });
+if (process.env.NODE_ENV !== 'production') onTestReset(() => compareResource.reset());

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { compareResource, followOtherTabs } from './compare';
+import { compareIds, compareResource, followOtherTabs } from './compare';
 import { useResource } from './use-resource';
 
 /** The compared ids for a component, loaded once per page and following other tabs' changes. */
 export function useCompare() {
-  const { data, state } = useResource(compareResource, 'compare list');
+  const { state } = useResource(compareResource, 'compare list');
   useEffect(() => followOtherTabs(), []);
-  return { ids: data, state };
+  return { ids: compareIds.value, state };
 }

@@ -122,7 +122,13 @@ const ShippingMethods = v.record(v.string(), Carrier);
 
 const AddressAnswer = v.looseObject({
   redirect: v.optional(v.union([Flag, v.string()])),
-  data: v.optional(v.unknown()),
+  // A guest who may not check out gets the login URL here; everyone else the rates (or a redirect).
+  data: v.nullish(
+    v.union([
+      v.string(),
+      v.looseObject({ redirect: v.optional(v.unknown()), redirect_url: v.optional(v.unknown()), shippingMethods: v.optional(ShippingMethods, {}) }),
+    ]),
+  ),
 });
 
 export type AddressOutcome = { kind: 'rates'; rates: Rate[] } | { kind: 'redirect'; url: unknown };
@@ -135,13 +141,12 @@ export async function saveCheckoutAddress(chosen: ChosenAddress): Promise<Addres
     billing,
     shipping: { ...billing },
   };
-  const answer = await http.post('/api/checkout/onepage/addresses', body, AddressAnswer);
-  const data = answer.data as Record<string, unknown> | string | undefined;
+  const { redirect, data } = await http.post('/api/checkout/onepage/addresses', body, AddressAnswer);
   // A guest who may not check out: {redirect: true, data: "<login url>"}.
-  if (answer.redirect === true) return { kind: 'redirect', url: data };
-  if (data && typeof data === 'object' && data['redirect']) return { kind: 'redirect', url: data['redirect_url'] };
-  const methods = v.parse(ShippingMethods, (data as Record<string, unknown> | undefined)?.['shippingMethods'] ?? {});
-  return { kind: 'rates', rates: Object.values(methods).flatMap((c) => c.rates) };
+  if (redirect === true) return { kind: 'redirect', url: data };
+  if (typeof data !== 'object' || data === null) return { kind: 'rates', rates: [] };
+  if (data.redirect) return { kind: 'redirect', url: data.redirect_url };
+  return { kind: 'rates', rates: Object.values(data.shippingMethods).flatMap((c) => c.rates) };
 }
 
 export const PaymentMethod = v.looseObject({

@@ -28,7 +28,7 @@ export type CompareProduct = v.InferOutput<typeof CompareProduct>;
  * header count come from one answer (Bagisto #10705: they used to disagree).
  */
 export async function loadCompareProducts(signal: AbortSignal): Promise<CompareProduct[]> {
-  if (globals().isCustomer) return v.parse(rowsOf(CompareProduct), await customerCompareRows());
+  if (globals().isCustomer) return http.parse(rowsOf(CompareProduct), await customerCompareRows());
   const ids = await ensureCompare();
   if (ids.length === 0) return [];
   return http.get('/api/compare-items', listOf(CompareProduct), { signal, query: { product_ids: ids } });
