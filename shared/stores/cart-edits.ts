@@ -1,12 +1,19 @@
 // The cart page's and checkout's edits of the shared cart: a module of their own, so the core
 // chunk (the mini cart on every page) does not carry them.
 import { http } from '../http/client';
-import { CartMutationAnswer } from '../schemas/cart';
+import { HttpError, messageFromBody } from '../http/errors';
+import { Cart, CartMutationAnswer, isCart } from '../schemas/cart';
 import { CART_PATH, settle } from './cart';
 
-/** One PUT with the whole quantity map (SPEC §4: edits stay local until Update cart). */
-export async function updateCartQuantities(qty: Record<number, number>): Promise<CartMutationAnswer> {
-  return settle(await http.put(CART_PATH, { qty }, CartMutationAnswer));
+/**
+ * One PUT with the whole quantity map (SPEC §4: edits stay local until Update cart). A refusal can
+ * come as a 200 with only `{data: {message}}` (BACKEND-NOTES): that is this call's HttpError, with
+ * the server's message, like any other failure.
+ */
+export async function updateCartQuantities(qty: Record<number, number>): Promise<CartMutationAnswer & { data: Cart }> {
+  const answer = await settle(await http.put(CART_PATH, { qty }, CartMutationAnswer));
+  if (isCart(answer.data)) return { ...answer, data: answer.data };
+  throw new HttpError(messageFromBody(answer) ?? '', 'http', 200, answer);
 }
 
 export async function removeCartItem(itemId: number): Promise<CartMutationAnswer> {
