@@ -2,15 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { goTo } from '../navigate';
 import { flashFailure } from '../stores/failure';
-import { flash, flashAndCarry, type FlashType } from '../stores/flash';
+import { flashAndCarry, type FlashType } from '../stores/flash';
 import { useAction } from '../ui/use-action';
 import { showValidationErrors } from './server-errors';
 
 /** What an account form (address, profile, register) does with its one call. */
 interface AccountSubmit<T extends FieldValues, V, A> {
+  /** The call: resolves with the answer of a success, rejects with the HttpError of anything else. */
   send(values: V): Promise<A>;
-  /** Whether a 2xx answer really is the success; otherwise `failed` is flashed. Default: every answer. */
-  accepted?(answer: A): boolean;
   /** The success flash, also carried to the page it goes to. */
   succeeded: string | ((answer: A) => string);
   /** The shop path the page goes to after a success, after `leaveAfterMs` (default at once). */
@@ -41,10 +40,6 @@ export function useAccountSubmit<T extends FieldValues, V, A>(
     const { failed, leaveTo, leaveAfterMs, succeeded } = options;
     try {
       const answer = await options.send(values);
-      if (options.accepted && !options.accepted(answer)) {
-        flash(failed.type, failed.message);
-        return;
-      }
       setLeaving(true);
       flashAndCarry('success', typeof succeeded === 'function' ? succeeded(answer) : succeeded);
       if (leaveAfterMs) timer.current = setTimeout(() => goTo(leaveTo), leaveAfterMs);

@@ -4,10 +4,11 @@ export type FieldErrors = Record<string, string[]>;
 /**
  * Why a request failed. `http` carries a status; `network`, `aborted` and
  * `redirect` never reached a readable answer; `schema` means the answer arrived
- * but is not the shape the widget relies on (malformed JSON included); `session` is a 419 that a
+ * but is not the shape the widget relies on (malformed JSON included); `refused` is a 2xx answer
+ * that says the call did not go through; `session` is a 419 that a
  * fresh token did not cure (its message is the shopper's 'session expired' text).
  */
-export type HttpErrorKind = 'http' | 'network' | 'aborted' | 'redirect' | 'schema' | 'session';
+export type HttpErrorKind = 'http' | 'refused' | 'network' | 'aborted' | 'redirect' | 'schema' | 'session';
 
 /** The one error type every kernel call rejects with. */
 export class HttpError extends Error {
@@ -60,10 +61,18 @@ export function messageFromBody(body: unknown): string | undefined {
   );
 }
 
+/**
+ * A 2xx answer that says the call did not do what it asked (Bagisto's `{data: {message}}` instead
+ * of a cart, a registration without `success`): the call's HttpError, with the server's message.
+ */
+export function refusal(answer: unknown): HttpError {
+  return new HttpError(messageFromBody(answer) ?? '', 'refused', 200, answer);
+}
+
 /** The server's message for a failed call, for a flash; `fallback` otherwise. */
 export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof HttpError && error.kind === 'session') return error.message;
-  if (error instanceof HttpError && error.kind === 'http') return messageFromBody(error.body) ?? fallback;
+  if (error instanceof HttpError && (error.kind === 'http' || error.kind === 'refused')) return messageFromBody(error.body) ?? fallback;
   return fallback;
 }
 

@@ -1,7 +1,7 @@
 // The cart page's and checkout's edits of the shared cart: a module of their own, so the core
 // chunk (the mini cart on every page) does not carry them.
 import { http } from '../http/client';
-import { HttpError, messageFromBody } from '../http/errors';
+import { refusal } from '../http/errors';
 import { Cart, CartMutationAnswer, isCart } from '../schemas/cart';
 import { CART_PATH, settle } from './cart';
 
@@ -13,7 +13,7 @@ import { CART_PATH, settle } from './cart';
 export async function updateCartQuantities(qty: Record<number, number>): Promise<CartMutationAnswer & { data: Cart }> {
   const answer = await settle(await http.put(CART_PATH, { qty }, CartMutationAnswer));
   if (isCart(answer.data)) return { ...answer, data: answer.data };
-  throw new HttpError(messageFromBody(answer) ?? '', 'http', 200, answer);
+  throw refusal(answer);
 }
 
 export async function removeCartItem(itemId: number): Promise<CartMutationAnswer> {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { HttpError } from '../../shared/http/errors';
 import { followRedirect, goTo, sameOriginTarget } from '../../shared/navigate';
 import type { Cart } from '../../shared/schemas/cart';
 import { refreshCart } from '../../shared/stores/cart';
@@ -61,13 +62,15 @@ export function PlaceOrder({ checkout, cart }: { checkout: CheckoutFlow; cart: C
             leaving = true;
           } else flash('error', data.message || t('notProcessed'));
         }
-      } else if (placed) {
+      } else {
+        // placeOrder passes only a placed order or a redirect: this one was placed, with no page named.
         await trackOrderPlaced(cart, orderId);
         goTo(SUCCESS_PATH);
         leaving = true;
-      } else flash('error', data?.message || answer.message || t('notProcessed'));
+      }
     } catch (error) {
-      flashFailure(error, { fallback: t('notSent') });
+      // An answer that refused the order says so; a call that failed, that the order was not sent.
+      flashFailure(error, { fallback: (e) => t(e instanceof HttpError && e.kind === 'refused' ? 'notProcessed' : 'notSent') });
     } finally {
       if (!leaving) {
         running.current = false;

@@ -1,6 +1,7 @@
 // The checkout's calls (SPEC §7) and the shapes they answer (BACKEND-NOTES "One-page checkout").
 import * as v from 'valibot';
 import { http } from '../../shared/http/client';
+import { refusal } from '../../shared/http/errors';
 import { formData } from '../../shared/http/form-data';
 import { Flag, Id, listOf, Money, OptionalMoney, Text } from '../../shared/schemas/common';
 import type { Cart } from '../../shared/schemas/cart';
@@ -187,10 +188,21 @@ const OrderAnswer = v.looseObject({
 });
 export type OrderAnswer = v.InferOutput<typeof OrderAnswer>;
 
-export function placeOrder(chosen: ChosenAddress, shippingMethod: string, paymentMethod: string): Promise<OrderAnswer> {
+/**
+ * The order answer that says it went through (`success: true`) or where to go next (a redirect with
+ * its URL); any other answer, 2xx or not, is the call's HttpError.
+ */
+export async function placeOrder(chosen: ChosenAddress, shippingMethod: string, paymentMethod: string): Promise<OrderAnswer> {
   const billing = { ...chosen.payload, ...(chosen.addressId === undefined ? {} : { address_id: chosen.addressId }) };
   const address = { ...(chosen.addressId === undefined ? {} : { address_id: chosen.addressId }), billing, shipping: billing };
-  return http.post('/api/checkout/onepage/orders', { address, shipping_method: shippingMethod, payment_method: paymentMethod }, OrderAnswer);
+  const answer = await http.post(
+    '/api/checkout/onepage/orders',
+    { address, shipping_method: shippingMethod, payment_method: paymentMethod },
+    OrderAnswer,
+  );
+  const data = answer.data;
+  if (data?.success === true || (data?.redirect && data.redirect_url)) return answer;
+  throw refusal(answer);
 }
 
 /** SPEC §7/§9: delivery type 12 for the flat (express) rate, else 48. */

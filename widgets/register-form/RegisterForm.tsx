@@ -3,7 +3,7 @@ import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { useAccountSubmit } from '../../shared/forms/use-account-submit';
 import { useSchemaForm } from '../../shared/forms/use-form';
 import { http } from '../../shared/http/client';
-import { messageFromBody } from '../../shared/http/errors';
+import { messageFromBody, refusal } from '../../shared/http/errors';
 import { LOGIN_PATH } from '../../shared/navigate';
 import { t } from './messages';
 import { registerDefaults, RegisterAnswer, registerSchema, type RegisterValues } from './schema';
@@ -11,18 +11,19 @@ import { registerDefaults, RegisterAnswer, registerSchema, type RegisterValues }
 /** SPEC §9: the login page follows a successful registration after 1300 ms. */
 export const REGISTER_REDIRECT_MS = 1300;
 
-/** SPEC §7: `success` (or `data.success`) true says the account exists. */
-function registered(answer: { success?: unknown; data?: unknown }): boolean {
+/** SPEC §7: `success` (or `data.success`) true says the account exists; any other answer is a refusal. */
+async function register(values: RegisterValues) {
+  const answer = await http.post('/customer/register', { ...values, is_subscribed: values.is_subscribed ? 1 : 0 }, RegisterAnswer);
   const data = answer.data as { success?: unknown } | null | undefined;
-  return answer.success === true || data?.success === true;
+  if (answer.success === true || data?.success === true) return answer;
+  throw refusal(answer);
 }
 
 /** SPEC §2 Register page: 'Create an account'. */
 export function RegisterForm() {
   const form = useSchemaForm(registerSchema, registerDefaults);
   const [send, busy] = useAccountSubmit(form, {
-    send: (values: RegisterValues) => http.post('/customer/register', { ...values, is_subscribed: values.is_subscribed ? 1 : 0 }, RegisterAnswer),
-    accepted: registered,
+    send: register,
     succeeded: (answer) => messageFromBody(answer) ?? t('created'),
     leaveTo: LOGIN_PATH,
     leaveAfterMs: REGISTER_REDIRECT_MS,
