@@ -47,6 +47,8 @@ const CompareRows = listOf(v.looseObject({ id: Id }));
 export type CompareRow = { readonly id: number; readonly [field: string]: unknown };
 
 const idRows = (ids: readonly number[]): CompareRow[] => ids.map((id) => ({ id }));
+/** A row the server has not sent yet: only its id. */
+const idOnly = (row: CompareRow) => Object.keys(row).length === 1;
 
 /**
  * The compare list (guests: browser storage; customers: the server's rows, so the compare page
@@ -59,7 +61,7 @@ export const compareResource = createResource<readonly CompareRow[]>({
 export const compareIds = computed(() => compareResource.data.value.map((row) => row.id));
 
 export function ensureCompare(): Promise<readonly number[]> {
-  return compareResource.ensure().then((rows) => rows.map((row) => row.id));
+  return compareResource.ensure().then(() => compareIds.value);
 }
 
 /**
@@ -69,7 +71,7 @@ export function ensureCompare(): Promise<readonly number[]> {
 export async function customerCompareRows(): Promise<readonly CompareRow[]> {
   const rows = await compareResource.ensure();
   // An add since that read (here, or on an earlier page of a Turbo visit) has only its id: read again.
-  return rows.some((row) => Object.keys(row).length === 1) ? compareResource.refresh() : rows;
+  return rows.some(idOnly) ? compareResource.refresh() : rows;
 }
 
 /** The add does not need the list: a failed read is the badge's to log, and the add goes on. */
