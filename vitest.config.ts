@@ -53,6 +53,10 @@ export default defineConfig({
           include: ['**/*.browser.test.ts'],
           exclude: ['**/node_modules/**', 'dist/**'],
           globalSetup: ['fixtures/rig/global-setup.ts'],
+          setupFiles: ['fixtures/rig/browser-setup.ts'],
+          // The files of a worker share one module graph, one connection to Chromium and one warm
+          // page (fixtures/rig/warm-page.ts): a fork per file imported Playwright again each time.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each worker drives Chromium pages; the CI machine has 2 cores. Vitest requires

@@ -27,7 +27,9 @@ async function answerNames(page: Page, path: string, search: string): Promise<st
   }, `${path}${search}`);
 }
 
+/** The listing has drawn the answer to the current URL: the URL changes before React draws the busy state, so the answers are waited for first. */
 async function settled(page: Page) {
+  await untilQuiet(page);
   await page.locator('[data-widget="product-listing"] [aria-busy="true"]').waitFor({ state: 'detached' });
   await page.locator('[data-widget="product-listing"] .sf-spinner').waitFor({ state: 'detached' });
 }
