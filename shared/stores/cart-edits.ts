@@ -11,6 +11,8 @@ import { CART_PATH, settle } from './cart';
  * the server's message, like any other failure.
  */
 export async function updateCartQuantities(qty: Record<number, number>): Promise<CartMutationAnswer & { data: Cart }> {
+  // A refusal is read again too: "Cart not found." after an expired session means the server's
+  // cart is not the one on screen.
   const answer = await settle(await http.put(CART_PATH, { qty }, CartMutationAnswer));
   if (isCart(answer.data)) return { ...answer, data: answer.data };
   throw refusal(answer);

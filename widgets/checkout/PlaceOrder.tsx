@@ -47,7 +47,8 @@ export function PlaceOrder({ checkout, cart }: { checkout: CheckoutFlow; cart: C
       // `success: true` says the order went through: never an error after that.
       const placed = data?.success === true;
       const orderId = transactionId(answer, cart);
-      if ((data?.redirect || placed) && data?.redirect_url) {
+      // placeOrder passes only a placed order or a redirect with its URL.
+      if (data?.redirect_url) {
         const target = sameOriginTarget(data.redirect_url);
         const success = placed || (target !== null && new URL(target).pathname.replace(/\/$/, '') === SUCCESS_PATH);
         if (target !== null) {
@@ -63,7 +64,7 @@ export function PlaceOrder({ checkout, cart }: { checkout: CheckoutFlow; cart: C
           } else flash('error', data.message || t('notProcessed'));
         }
       } else {
-        // placeOrder passes only a placed order or a redirect: this one was placed, with no page named.
+        // Placed, with no page named.
         await trackOrderPlaced(cart, orderId);
         goTo(SUCCESS_PATH);
         leaving = true;

@@ -14,8 +14,7 @@ export const REGISTER_REDIRECT_MS = 1300;
 /** SPEC §7: `success` (or `data.success`) true says the account exists; any other answer is a refusal. */
 async function register(values: RegisterValues) {
   const answer = await http.post('/customer/register', { ...values, is_subscribed: values.is_subscribed ? 1 : 0 }, RegisterAnswer);
-  const data = answer.data as { success?: unknown } | null | undefined;
-  if (answer.success === true || data?.success === true) return answer;
+  if (answer.success === true || answer.data?.success === true) return answer;
   throw refusal(answer);
 }
 

@@ -37,5 +37,6 @@ export const registerDefaults: RegisterValues = {
 export const RegisterAnswer = v.looseObject({
   success: v.optional(v.unknown()),
   message: v.optional(v.unknown()),
-  data: v.optional(v.unknown()),
+  // Only its `success` is read; an answer without an object there has no such flag.
+  data: v.fallback(v.optional(v.looseObject({ success: v.optional(v.unknown()) })), undefined),
 });
