@@ -58,14 +58,15 @@ export class Island {
 
   /**
    * Whether someone else rewrote the hook (a morph back to its server HTML: Livewire, Alpine
-   * morph, Turbo 8 morph refresh): the state attribute is not ours, or a mounted island's
-   * content holds nothing React rendered any more.
+   * morph, Turbo 8 morph refresh): the state attribute is not ours, or a mounted island's hook
+   * holds no node its React content rendered any more (the widget says which: mount/ knows no React).
    */
   get overwritten(): boolean {
     if (this.#stopped) return false;
     if (this.state !== this.#ownState) return true;
-    if (this.#ownState !== 'mounted' || !this.element.hasChildNodes()) return false;
-    return !Array.from(this.element.childNodes).some(rendered);
+    const handle = this.#handle;
+    if (this.#ownState !== 'mounted' || !handle || !this.element.hasChildNodes()) return false;
+    return !Array.from(this.element.childNodes).some((node) => handle.owns(node));
   }
 
   /**
@@ -170,9 +171,4 @@ export class Island {
     this.#ownState = state;
     this.element.setAttribute(STATE_ATTR, state);
   }
-}
-
-/** A node React rendered carries its fiber under a `__reactFiber$…` key. */
-function rendered(node: Node): boolean {
-  return Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
 }

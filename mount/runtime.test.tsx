@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defineWidget } from '../shared/island/define-widget';
 import type { WidgetModule } from '../shared/island/contract';
 import { asModule, Greeter, live, testRuntime } from './testing';
 
@@ -165,6 +167,39 @@ describe('Runtime', () => {
     await runtime.ready();
     expect(live.has('a')).toBe(true);
     expect(element.getAttribute('data-widget-state')).toBe('mounted');
+  });
+
+  it('remounts a hook a morph refilled with the state kept, not one whose React content changed shape', async () => {
+    // Each shape puts a new top-level node in the hook, after the first commit: a bare text node too.
+    const shapes = { p: <p>a paragraph</p>, section: <section>a section</section>, text: 'bare text' };
+    const Shape = defineWidget(v.object({ shape: v.picklist(['p', 'section', 'text']) }), ({ shape }) => shapes[shape]);
+    let renders = 0;
+    const counted: typeof Shape = { validate: Shape.validate, render: (...args) => (renders++, Shape.render(...args)) };
+    const shape = () => asModule(counted);
+    const element = hook(`<div data-widget="shape" data-props='{"shape":"p"}'>fallback</div>`);
+    const { runtime, reports } = start({ shape });
+    await runtime.ready();
+    for (const [next, text] of [
+      ['section', 'a section'],
+      ['text', 'bare text'],
+      ['p', 'a paragraph'],
+    ] as const) {
+      element.setAttribute('data-props', JSON.stringify({ shape: next }));
+      await waitFor(() => expect(element.textContent).toBe(text));
+      await flush();
+      await runtime.ready();
+      expect([renders, element.getAttribute('data-widget-state')]).toEqual([1, 'mounted']);
+    }
+
+    // A morph back to server HTML that left the state attribute alone.
+    const server = document.createElement('p');
+    server.textContent = 'server copy';
+    element.replaceChildren(server, document.createTextNode(' and its text'));
+    await waitFor(() => expect(renders).toBe(2));
+    await runtime.ready();
+    expect(element.getAttribute('data-widget-state')).toBe('mounted');
+    await waitFor(() => expect(element.textContent).toBe('a paragraph'));
+    expect(reports).toEqual([]);
   });
 
   it('waits for idle hooks and does not wait for hooks still out of view', async () => {

@@ -18,6 +18,8 @@ export interface IslandHost {
 export interface IslandHandle<P = unknown> {
   update(props: P): void;
   unmount(): void;
+  /** Whether `node` is one the island's React content rendered (a morph's copy is not). */
+  owns(node: Node): boolean;
 }
 
 export interface WidgetDefinition<P = unknown> {

@@ -50,6 +50,21 @@ describe('defineWidget', () => {
     expect(element.textContent).toBe('');
   });
 
+  it('owns the nodes its content rendered, in each language, and no others', async () => {
+    freshPage();
+    const { element } = island();
+    const handle = handles.pop()!;
+    const english = await screen.findByRole('button', { name: 'Add To Cart' });
+    expect([handle.owns(english), handle.owns(element), handle.owns(document.createElement('button'))]).toEqual([true, false, false]);
+
+    // The language's keyed Fragment is a new one: its nodes are owned, the old ones are gone.
+    await visitBanglaPage();
+    const bangla = await screen.findByRole('button', { name: 'কার্টে যোগ করুন' });
+    expect([handle.owns(bangla), handle.owns(english)]).toEqual([true, false]);
+    handle.unmount();
+    expect(handle.owns(bangla)).toBe(false);
+  });
+
   it('redraws every live island in the page’s new language, and leaves an unmounted one alone', async () => {
     freshPage();
     const first = island();

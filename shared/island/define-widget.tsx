@@ -1,5 +1,5 @@
 import { effect, untracked } from '@preact/signals-react';
-import { Component, Fragment, StrictMode, startTransition, type ComponentType, type ReactNode } from 'react';
+import { Component, Fragment, StrictMode, startTransition, type ComponentType, type FragmentInstance, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
 import { activeLanguage, catalogueReady } from '../i18n/catalogue';
@@ -54,6 +54,28 @@ function followLanguage(redraw: () => void): () => void {
   };
 }
 
+declare module 'react' {
+  // react-dom's FragmentInstance has it (react.dev, Fragment reference); @types/react-dom leaves it out.
+  interface FragmentInstance {
+    compareDocumentPosition(otherNode: Node): number;
+  }
+}
+
+/** react-dom's handle on each top-level element of a Fragment with a ref: the instances it belongs to. */
+interface FragmentChild extends Node {
+  reactFragments?: Set<FragmentInstance>;
+}
+
+/**
+ * Whether `node` is a top-level node of `fragment`. React keeps the handle up to date on elements
+ * only: a text node it inserts after the Fragment mounted gets none (nothing listens on text), so
+ * a text node is placed by the Fragment's document position instead.
+ */
+function inFragment(fragment: FragmentInstance, node: Node): boolean {
+  if (node.nodeType === Node.TEXT_NODE) return (fragment.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_CONTAINED_BY) !== 0;
+  return (node as FragmentChild).reactFragments?.has(fragment) === true;
+}
+
 function validateWith<S extends v.GenericSchema>(schema: S, raw: unknown): PropsResult<v.InferOutput<S>> {
   const result = v.safeParse(schema, raw ?? {});
   if (result.success) return { ok: true, props: result.output };
@@ -84,6 +106,16 @@ export function defineWidget<S extends v.GenericSchema>(schema: S, View: Compone
         onUncaughtError: (error) => host.onError(error),
         onRecoverableError: (error) => reportProblem('render', 'recoverable render error', error),
       });
+      // The island's content, for owns(). Each language draws a new keyed Fragment, and the old
+      // one's ref is let go before the new one's is set: keep only the instance now committed.
+      let content: FragmentInstance | undefined;
+      const hold = (instance: FragmentInstance | null) => {
+        if (!instance) return;
+        content = instance;
+        return () => {
+          if (content === instance) content = undefined;
+        };
+      };
       // A transition: React may yield between islands (and inside a big one), so a page of
       // islands is no single long task and a tap during hydration is answered.
       const draw = (next: P) =>
@@ -91,7 +123,7 @@ export function defineWidget<S extends v.GenericSchema>(schema: S, View: Compone
           root.render(
             <StrictMode>
               <IslandBoundary host={host}>
-                <Fragment key={activeLanguage()}>
+                <Fragment key={activeLanguage()} ref={hold}>
                   <View {...(next as P & object)} />
                 </Fragment>
               </IslandBoundary>
@@ -119,6 +151,7 @@ export function defineWidget<S extends v.GenericSchema>(schema: S, View: Compone
           forget();
           root.unmount();
         },
+        owns: (node) => content !== undefined && inFragment(content, node),
       };
     },
   };
