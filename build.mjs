@@ -2,13 +2,15 @@
 // page names), one content-hashed chunk per widget, shared chunks (React once),
 // dist/storefront.css, source maps and a Vite-format dist/manifest.json.
 import * as esbuild from 'esbuild';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { coreChunkPlugin, coreRule } from './build/core-chunk.mjs';
+import { minifyScripts } from './build/minify.mjs';
+import { ROOT as root, sourceOptions, widgetNames } from './build/options.mjs';
 import { virtualSource } from './shared/i18n/parts.mjs';
 
-const root = dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
 const outdirArg = argv.indexOf('--outdir');
 // Tests build into a directory of their own, so concurrent runs never empty each other's dist/.
@@ -16,59 +18,15 @@ const dist = outdirArg > -1 && argv[outdirArg + 1] ? resolve(process.cwd(), argv
 const distRel = relative(root, dist).split('\\').join('/');
 const quiet = argv.includes('--quiet');
 
-/** Every widget folder with an index.tsx is a chunk of its own. */
-export function widgetNames() {
-  return readdirSync(join(root, 'widgets'), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(root, 'widgets', d.name, 'index.tsx')))
-    .map((d) => d.name)
-    .sort();
-}
-
 const common = {
-  absWorkingDir: root,
+  ...sourceOptions,
   outdir: dist,
   bundle: true,
-  format: 'esm',
-  target: ['es2022'],
-  platform: 'browser',
-  jsx: 'automatic',
   minify: true,
   sourcemap: 'linked',
   legalComments: 'none',
-  // Module scripts are always read as UTF-8: Bangla as itself is half the bytes of \uXXXX escapes.
-  charset: 'utf8',
   metafile: true,
-  // Production React: no dev warnings, no dev build.
-  define: { 'process.env.NODE_ENV': '"production"' },
-  // The signals runtime imports a polyfill for React < 18; React 19 has the hook itself.
-  alias: { 'use-sync-external-store/shim/index.js': './shared/island/use-sync-external-store.ts' },
-  logLevel: 'warning',
 };
-
-/**
- * The core chunk's hand-kept list (shared/core.ts). Every widget entry and the kernel import it
- * for its side effects only: esbuild then reaches each listed file from every entry point and
- * puts them all in ONE chunk with React, instead of a small chunk per combination of widgets (a
- * page paid ~25 requests and ~10 KB of gzip overhead for that). Tree shaking still drops code no
- * widget uses. fixtures/quality/budgets.browser.test.ts checks what lands there.
- */
-const CORE = join(root, 'shared', 'core.ts');
-
-function coreChunk() {
-  // The kernel's own lazy chunks (shared/i18n/overrides.ts, shared/ga4.ts, shared/pixel.ts) too, or what they share
-  // with the core chunk (the ICU parser, the cart schema) would be split off into a chunk every page
-  // pays a request for.
-  const entries = /[\\/](widgets[\\/][^\\/]+[\\/]index\.tsx|shared[\\/]kernel\.ts|shared[\\/](?:i18n[\\/]overrides|ga4|pixel)\.ts)$/;
-  return {
-    name: 'core-chunk',
-    setup(build) {
-      build.onLoad({ filter: entries }, (args) => ({
-        contents: `import ${JSON.stringify(CORE)};\n${readFileSync(args.path, 'utf8')}`,
-        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
-      }));
-    },
-  };
-}
 
 /**
  * Phase 0: the catalogue's lazy modules (shared/i18n/parts.mjs), the one Bangla chunk and the list
@@ -108,7 +66,7 @@ function linkCatalogue(outputs) {
       build.onResolve({ filter: /^storefront:catalogue\// }, (args) => {
         const file = files.get(`catalogue:${args.path}`);
         if (!file) return { errors: [{ text: `no built catalogue module for ${args.path}` }] };
-        // shared/i18n/catalogue.ts is in the core list, so its import sits in chunks/ beside these files.
+        // shared/i18n/catalogue.ts is in the core chunk (every island reaches it), so its import sits in chunks/ beside these files.
         return { path: `./${basename(file)}`, external: true };
       });
     },
@@ -117,9 +75,10 @@ function linkCatalogue(outputs) {
 
 /** Phase 1: every widget and the kernel, split so React and shared code are fetched once. */
 async function buildChunks(widgets, catalogue) {
+  const core = await coreRule(widgets);
   return esbuild.build({
     ...common,
-    plugins: [coreChunk(), linkCatalogue(catalogue.metafile.outputs)],
+    plugins: [coreChunkPlugin(core), linkCatalogue(catalogue.metafile.outputs)],
     entryPoints: [
       { in: 'shared/kernel.ts', out: 'chunks/kernel' },
       ...widgets.map((name) => ({ in: `widgets/${name}/index.tsx`, out: `widgets/${name}` })),
@@ -260,6 +219,10 @@ export async function build() {
   const entry = await buildEntry(entryFiles(chunks.metafile.outputs));
   const outputs = { ...catalogue.metafile.outputs, ...chunks.metafile.outputs, ...entry.metafile.outputs };
   const man = manifest(outputs);
+  await minifyScripts(
+    dist,
+    Object.values(man).flatMap((e) => (e.file.endsWith('.js') ? [e.file] : [])),
+  );
   writeFileSync(join(dist, 'manifest.json'), JSON.stringify(man, null, 2));
   if (!quiet) {
     const files = Object.values(man)

@@ -141,7 +141,7 @@ export default tseslint.config(
   {
     // Node scripts: the build, the fixture backend and rig, the bench. Browser tests also pass
     // functions to page.evaluate, which run in the page.
-    files: ['fixtures/**', 'bench/**', '*.{js,mjs,ts}'],
+    files: ['fixtures/**', 'bench/**', 'build/**', '*.{js,mjs,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -3,8 +3,7 @@
 // fixtures/server/gallery-props.ts) must name the same widgets.
 import { describe, expect, it } from 'vitest';
 import { WIDGETS } from '../fixtures/server/gallery-props';
-// @ts-expect-error build.mjs is plain JavaScript without types.
-import { widgetNames } from '../build.mjs';
+import { widgetNames } from '../build/options.mjs';
 
 describe('widget list', () => {
   it('names exactly the widgets of the catalogue (CONTRACT.md §4, as the gallery lists them)', () => {

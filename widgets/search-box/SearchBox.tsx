@@ -1,6 +1,3 @@
-// A chunk of its own, loaded on the first touch of the field: like a widget entry it names the core
-// list (build.mjs, coreChunk), or esbuild would split React and the kernel into a second chunk.
-import '../../shared/core';
 import { useCallback, useEffect, useId, useRef, useState, type FormHTMLAttributes, type KeyboardEvent } from 'react';
 import { formatPrice } from '../../shared/format/price';
 import { onImageError, storageImage } from '../../shared/format/image';

@@ -1,0 +1,27 @@
+// Oxc's minifier re-minifies every script esbuild wrote. esbuild bundles and splits; Oxc's
+// compressor and mangler gzip smaller (about 2 KB off the core chunk every page loads, about 6 KB
+// over the whole bundle). Its source map is composed with esbuild's, so the maps still point at the
+// sources. File names keep esbuild's content hash: the minifier is pinned and deterministic, so a
+// name still changes exactly when its content does.
+import remapping from '@jridgewell/remapping';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { minify } from 'oxc-minify';
+
+/** Re-minifies `files` (paths inside `dir`) and their linked source maps in place. */
+export async function minifyScripts(dir, files) {
+  for (const file of files) {
+    const path = join(dir, file);
+    const { code, map, errors } = await minify(file, readFileSync(path, 'utf8'), {
+      module: true,
+      compress: { target: 'es2022' },
+      mangle: { toplevel: true },
+      codegen: { removeWhitespace: true },
+      sourcemap: true,
+    });
+    if (errors.length > 0) throw new Error(`minify ${file}: ${errors.map((e) => e.message).join('; ')}`);
+    const composed = remapping([map, readFileSync(`${path}.map`, 'utf8')], () => null);
+    writeFileSync(path, `${code}\n//# sourceMappingURL=${basename(file)}.map\n`);
+    writeFileSync(`${path}.map`, composed.toString());
+  }
+}
