@@ -9,42 +9,37 @@ const TURBO = '<script type="module" src="/__vendor/turbo.js"></script>';
 
 // With Turbo the globals block goes in <body>: Turbo keeps old head scripts, so a head block
 // would still stand there after Back (README "Turbo, Livewire, htmx, Alpine").
-const pageA = bladePage({
-  title: 'A',
-  globalsIn: 'body',
-  globals: { currencySymbol: '৳', isCustomer: false, flash: [{ type: 'info', message: 'Welcome to page A' }] },
-  head: TURBO,
-  body: `<div data-widget="flash-messages"></div><header><div id="cart" data-widget="mini-cart"></div></header>
+const turboPage = (title: string, globals: Record<string, unknown>, body: string) =>
+  bladePage({ title, globalsIn: 'body', globals: { currencySymbol: '৳', isCustomer: false, ...globals }, head: TURBO, body });
+
+const pageA = turboPage(
+  'A',
+  { flash: [{ type: 'info', message: 'Welcome to page A' }] },
+  `<div data-widget="flash-messages"></div><header><div id="cart" data-widget="mini-cart"></div></header>
 <main><div id="a-only" data-widget="hello-world">A fallback</div><a id="to-b" href="/__turbo/b">Go to B</a></main>`,
-});
-const pageB = bladePage({
-  title: 'B',
-  globalsIn: 'body',
-  globals: { currencySymbol: '৳', isCustomer: true, flash: [{ type: 'success', message: 'Welcome to page B' }] },
-  head: TURBO,
-  body: `<div data-widget="flash-messages"></div><header><div id="cart" data-widget="mini-cart"></div></header>
+);
+const pageB = turboPage(
+  'B',
+  { isCustomer: true, flash: [{ type: 'success', message: 'Welcome to page B' }] },
+  `<div data-widget="flash-messages"></div><header><div id="cart" data-widget="mini-cart"></div></header>
 <main><div id="b-only" data-widget="wishlist-count">B fallback</div><a id="to-a" href="/__turbo/a">Go to A</a></main>`,
-});
+);
 
 // A visit to a page in another language. The cart is a permanent element (Turbo moves it
 // across, still mounted), so it must redraw in the new page's language; the new page's islands
 // mount in it.
-const english = bladePage({
-  title: 'English',
-  globalsIn: 'body',
-  globals: { currencySymbol: '৳', isCustomer: false, locale: 'en-IN' },
-  head: TURBO,
-  body: `<header><div id="cart" data-turbo-permanent data-widget="mini-cart"></div></header>
+const english = turboPage(
+  'English',
+  { locale: 'en-IN' },
+  `<header><div id="cart" data-turbo-permanent data-widget="mini-cart"></div></header>
 <main><div id="en-hello" data-widget="hello-world">fallback</div><a id="to-bn" href="/__turbo/bn">বাংলা</a></main>`,
-});
-const bangla = bladePage({
-  title: 'Bangla',
-  globalsIn: 'body',
-  globals: { currencySymbol: '৳', isCustomer: false, locale: 'bn-BD' },
-  head: TURBO,
-  body: `<header><div id="cart" data-turbo-permanent data-widget="mini-cart"></div></header>
+);
+const bangla = turboPage(
+  'Bangla',
+  { locale: 'bn-BD' },
+  `<header><div id="cart" data-turbo-permanent data-widget="mini-cart"></div></header>
 <main><div id="bn-hello" data-widget="hello-world">fallback</div><a id="to-en" href="/__turbo/en">English</a></main>`,
-});
+);
 
 const cartGets = (requests: Array<{ url: string; method: string }>) =>
   requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/checkout/cart').length;

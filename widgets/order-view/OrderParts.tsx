@@ -1,42 +1,27 @@
 import { useId } from 'react';
 import { formatNumber } from '../../shared/format/number';
 import { formatPrice } from '../../shared/format/price';
+import { DataTable } from '../../shared/ui/DataTable';
 import { t } from './messages';
 import type { Order, OrderAddress } from './schema';
 
 export function ItemsTable({ order }: { order: Order }) {
   return (
-    // Focusable and named: on a narrow screen the table scrolls sideways, and keyboard users must be able to scroll it.
-    <div className="sf-table-scroll" role="region" aria-label={t('itemsOrdered')} tabIndex={0}>
-      <table className="sf-table">
-        <caption className="sf-visually-hidden">{t('itemsOrdered')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sku')}</th>
-            <th scope="col">{t('name')}</th>
-            <th scope="col">{t('price')}</th>
-            <th scope="col">{t('qty')}</th>
-            <th scope="col">{t('subtotal')}</th>
-            <th scope="col">{t('tax')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item, i) => (
-            <tr key={item.id ?? i}>
-              <td>{item.sku}</td>
-              <td>{item.name}</td>
-              <td>{formatPrice(item.price)}</td>
-              <td>{formatNumber(item.qty_ordered)}</td>
-              <td>{formatPrice(item.total)}</td>
-              <td>
-                {formatPrice(item.tax_amount ?? 0)}
-                {item.tax_percent ? ` ${t('taxPercent', { percent: item.tax_percent })}` : ''}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={t('itemsOrdered')} columns={[t('sku'), t('name'), t('price'), t('qty'), t('subtotal'), t('tax')]}>
+      {order.items.map((item, i) => (
+        <tr key={item.id ?? i}>
+          <td>{item.sku}</td>
+          <td>{item.name}</td>
+          <td>{formatPrice(item.price)}</td>
+          <td>{formatNumber(item.qty_ordered)}</td>
+          <td>{formatPrice(item.total)}</td>
+          <td>
+            {formatPrice(item.tax_amount ?? 0)}
+            {item.tax_percent ? ` ${t('taxPercent', { percent: item.tax_percent })}` : ''}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatPrice } from '../../shared/format/price';
 import { orderDate } from '../../shared/format/date';
+import { DataTable } from '../../shared/ui/DataTable';
 import { Pagination, pageOf } from '../../shared/ui/Pagination';
 import { t } from './messages';
 import type { OrderRow } from './schema';
@@ -19,39 +20,24 @@ export function OrdersList({ orders }: { orders: readonly OrderRow[] }) {
   const current = Math.min(page, pages);
   return (
     <div className="sf-orders">
-      <div className="sf-table-scroll">
-        <table className="sf-table">
-          <caption className="sf-visually-hidden">{t('caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('orderId')}</th>
-              <th scope="col">{t('customerName')}</th>
-              <th scope="col">{t('status')}</th>
-              <th scope="col">{t('grandTotal')}</th>
-              <th scope="col">{t('createdAt')}</th>
-              <th scope="col">{t('action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pageOf(orders, current, pageSize).map((order) => (
-              <tr key={order.id}>
-                <td>{order.id}</td>
-                <td>{`${order.customer_first_name} ${order.customer_last_name}`.trim()}</td>
-                <td>
-                  <span className={`sf-status sf-status--${order.status.toLowerCase()}`}>{order.status}</span>
-                </td>
-                <td>{formatPrice(order.grand_total)}</td>
-                <td>{orderDate(order.created_at)}</td>
-                <td>
-                  <a className="sf-link" href={orderPath(order.id)}>
-                    {t('view')}
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={t('caption')} columns={[t('orderId'), t('customerName'), t('status'), t('grandTotal'), t('createdAt'), t('action')]}>
+        {pageOf(orders, current, pageSize).map((order) => (
+          <tr key={order.id}>
+            <td>{order.id}</td>
+            <td>{`${order.customer_first_name} ${order.customer_last_name}`.trim()}</td>
+            <td>
+              <span className={`sf-status sf-status--${order.status.toLowerCase()}`}>{order.status}</span>
+            </td>
+            <td>{formatPrice(order.grand_total)}</td>
+            <td>{orderDate(order.created_at)}</td>
+            <td>
+              <a className="sf-link" href={orderPath(order.id)}>
+                {t('view')}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination
         label={t('pages')}
         page={current}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatNumber } from '../../shared/format/number';
 import { t } from './messages';
 
 /** SPEC §5/§9: quantity with minus and plus, never below 1; the field itself is read-only. */
@@ -19,7 +20,7 @@ export function Quantity({ value, onChange }: { value: number; onChange(next: nu
         >
           <span aria-hidden="true">−</span>
         </button>
-        <input id={id} className="sf-quantity__input" type="text" inputMode="numeric" value={value} readOnly />
+        <input id={id} className="sf-quantity__input" type="text" inputMode="numeric" value={formatNumber(value)} readOnly />
         <button type="button" className="sf-icon-button" aria-label={t('increase')} onClick={() => onChange(value + 1)}>
           <span aria-hidden="true">+</span>
         </button>

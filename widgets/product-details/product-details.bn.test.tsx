@@ -20,6 +20,9 @@ describe('product-details in Bangla', () => {
     expect(screen.getByRole('button', { name: 'কার্টে যোগ করুন' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'পরিমাণ বাড়ান' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'পরিমাণ কমান' })).toBeTruthy();
+    // The quantity in Bengali digits, as every other number on the page.
+    await userEvent.click(screen.getByRole('button', { name: 'পরিমাণ বাড়ান' }));
+    expect(screen.getByLabelText<HTMLInputElement>('পরিমাণ').value).toBe('২');
     expect(screen.getByText('৳ ১,৬৫০')).toBeTruthy();
     expect(screen.getByText(/^পণ্য কোড:/)).toBeTruthy();
     const tabs = screen.getByRole('tablist', { name: 'পণ্যের তথ্য' });
