@@ -89,7 +89,8 @@ describe('GA4 events', () => {
   });
 
   it('counts a list once per page view, with each item index and the list ids; a Turbo visit counts it again', async () => {
-    const { push } = await ga4();
+    const { push, watchLists } = await ga4();
+    watchLists();
     const products = [product(1), product(2)];
     push({ name: 'view_item_list', list: LIST, products });
     push({ name: 'view_item_list', list: LIST, products });

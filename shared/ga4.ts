@@ -108,8 +108,6 @@ const cartItems = (cart: Cart) => cart.items.map((line) => lineItem(line));
 
 /** Per page view: a list counts once however often it comes into view. */
 const seenLists = new Set<string>();
-// A Turbo visit (Back included) is a new page view: its lists count again.
-document.addEventListener('turbo:visit', () => seenLists.clear());
 
 function pushedOrders(): string[] {
   try {
@@ -229,7 +227,8 @@ export function push(event: ShopperEvent): void {
 /**
  * Watches the page's product lists (elements with data-item-list, their products in ./track's
  * itemLists): view_item_list once a list is first in view (once per list per page view),
- * select_item when a card's link is followed. ./track starts it once, when this module loads.
+ * select_item when a card's link is followed; a Turbo visit starts a new page view. ./track starts it
+ * once, when this module loads: the module itself does nothing at import.
  */
 const LIST = '[data-item-list]';
 
@@ -263,6 +262,8 @@ export function watchLists(root: Document = document): void {
   };
   new MutationObserver(follow).observe(root.documentElement, { childList: true, subtree: true });
   lists(root.documentElement).forEach(watch);
+  // A Turbo visit (Back included) is a new page view: its lists count again.
+  root.addEventListener('turbo:visit', () => seenLists.clear());
   root.addEventListener('click', (e) => {
     const card = (e.target as Element | null)?.closest?.('a[href]')?.closest('[data-product-id]');
     const el = card?.closest('[data-item-list]');
