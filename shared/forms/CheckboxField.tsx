@@ -1,4 +1,4 @@
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues } from './form';
 import type { FieldOf } from './Field';
 
 /** A checkbox bound to a form field, with its label around it, laid out like the other fields. */

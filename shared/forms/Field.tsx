@@ -1,17 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import {
-  get,
-  type FieldError,
-  type FieldValues,
-  type FormState,
-  type Path,
-  type RegisterOptions,
-  type UseFormRegister,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import type { FieldError, FieldValues, FormState, Path, RegisterOptions, UseFormRegister, UseFormRegisterReturn } from './form';
 
 /**
- * A field of a react-hook-form form, named: the control registers itself under that name and
+ * A field of a form (./form), named: the control registers itself under that name and
  * shows the form's error for it, so a widget writes neither `register(…)` nor `errors.…` per field.
  */
 export interface FieldOf<T extends FieldValues> {
@@ -19,9 +10,9 @@ export interface FieldOf<T extends FieldValues> {
   name: Path<T>;
 }
 
-/** The form's error for the field (nested names too); reading formState.errors subscribes the form to them. */
+/** The form's error for the field. */
 export function fieldError<T extends FieldValues>({ form, name }: FieldOf<T>): FieldError | undefined {
-  return get(form.formState.errors, name) as FieldError | undefined;
+  return form.formState.errors[name];
 }
 
 interface FormFieldProps<T extends FieldValues> extends FieldOf<T> {
@@ -31,7 +22,7 @@ interface FormFieldProps<T extends FieldValues> extends FieldOf<T> {
   /** Under the control, named by its aria-describedby. */
   hint?: ReactNode;
   /** Options for `register(name, rules)`, e.g. an onChange. */
-  rules?: RegisterOptions<T, Path<T>>;
+  rules?: RegisterOptions;
   /** In place of `register(name)`: a controlled field's registration. */
   registration?: UseFormRegisterReturn;
   // An input (the default):
@@ -86,8 +77,6 @@ export function FieldMessage({ id, error }: { id: string; error?: FieldError | u
 /**
  * A labelled input, textarea or select bound to a form field, its error tied to it
  * (aria-invalid, aria-describedby), so screen readers read the message with the field.
- * It registers while it renders, so the fields register (and the first invalid one takes
- * the focus) in the order they stand in the form.
  */
 export function FormField<T extends FieldValues>({
   form,

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Form, Path } from './form';
 import { HttpError } from '../http/errors';
 import { flash } from '../stores/flash';
 import { applyServerErrors } from './use-form';
@@ -10,7 +10,7 @@ type FieldFor<T extends FieldValues> = (serverKey: string) => Path<T> | undefine
  * message the server sent, mapped or not, or none when the failure is no 422.
  */
 export function serverFieldErrors<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'setError'>,
+  form: Pick<Form<T, unknown>, 'setError'>,
   error: unknown,
   fieldFor?: FieldFor<T>,
 ): Array<[field: string, message: string]> {
@@ -24,7 +24,7 @@ export function serverFieldErrors<T extends FieldValues>(
  * caller shows its own fallback text.
  */
 export function showValidationErrors<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'setError'>,
+  form: Pick<Form<T, unknown>, 'setError'>,
   error: unknown,
   fieldFor?: FieldFor<T>,
   { flashEach = false }: { flashEach?: boolean } = {},

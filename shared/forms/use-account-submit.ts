@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Form, Path } from './form';
 import { goTo } from '../navigate';
 import { flashFailure } from '../stores/failure';
 import { flashAndCarry, type FlashType } from '../stores/flash';
@@ -29,7 +29,7 @@ interface AccountSubmit<T extends FieldValues, V, A> {
  * Returns the submit handler for `handleSubmit` and whether the button is busy.
  */
 export function useAccountSubmit<T extends FieldValues, V, A>(
-  form: Pick<UseFormReturn<T>, 'setError'>,
+  form: Pick<Form<T, unknown>, 'setError'>,
   options: AccountSubmit<T, V, A>,
 ): [submit: (values: V) => void, busy: boolean] {
   const [leaving, setLeaving] = useState(false);

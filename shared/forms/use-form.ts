@@ -1,21 +1,16 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, type FieldValues, type Path, type UseFormReturn, type DefaultValues } from 'react-hook-form';
 import type * as v from 'valibot';
 import { HttpError } from '../http/errors';
+import { useForm, type FieldValues, type Form, type Path } from './form';
 
 /**
- * The product's one form approach: react-hook-form with a valibot schema,
- * validating on blur, input and change (SPEC §5, mode 'all').
+ * The product's one form approach: a valibot schema over the form's fields, checked on blur,
+ * input and change (SPEC §5), and on submit.
  */
 export function useSchemaForm<S extends v.GenericSchema<FieldValues, FieldValues>>(
   schema: S,
-  defaultValues: DefaultValues<v.InferInput<S>>,
-): UseFormReturn<v.InferInput<S>, unknown, v.InferOutput<S>> {
-  return useForm<v.InferInput<S>, unknown, v.InferOutput<S>>({
-    resolver: valibotResolver(schema),
-    mode: 'all',
-    defaultValues,
-  });
+  defaultValues: v.InferInput<S>,
+): Form<v.InferInput<S>, v.InferOutput<S>> {
+  return useForm(schema, defaultValues);
 }
 
 /**
@@ -23,7 +18,7 @@ export function useSchemaForm<S extends v.GenericSchema<FieldValues, FieldValues
  * `billing.first_name` to a form field; unmapped keys are returned for a flash.
  */
 export function applyServerErrors<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'setError'>,
+  form: Pick<Form<T, unknown>, 'setError'>,
   error: HttpError,
   fieldFor: (serverKey: string) => Path<T> | undefined = (key) => key as Path<T>,
 ): Array<[field: string, message: string]> {

@@ -1,8 +1,8 @@
 import { useId, type ChangeEvent } from 'react';
-import { useController, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import * as v from 'valibot';
 import { FormField } from '../../shared/forms/Field';
 import { messages, optionalText, required, requiredPhone } from '../../shared/forms/rules';
+import { useController, type Control, type UseFormRegisterReturn } from '../../shared/forms/form';
 import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
 import { HttpError } from '../../shared/http/errors';
 import { useRemote } from '../../shared/ui/use-remote';
@@ -68,7 +68,7 @@ const nameOf = (options: Option[] | undefined, value: string) => options?.find((
  * The location selects are controlled: their options arrive after the value (a kept address
  * reopened), and an uncontrolled select would drop a value it has no option for yet.
  */
-function useSelect(control: Control<AddressInput, unknown, AddressValues>, name: 'city_id' | 'zone_id' | 'area_id', onPick?: () => void) {
+function useSelect(control: Control<AddressInput>, name: 'city_id' | 'zone_id' | 'area_id', onPick?: () => void) {
   const { field } = useController({ control, name });
   const registration = {
     name: field.name,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { FieldLabel, FieldMessage, fieldError, type FieldOf } from '../../shared/forms/Field';
+import type { FieldValues } from '../../shared/forms/form';
 import { t } from './messages';
 import { RATING_SCALE } from './schema';
 
@@ -11,7 +11,6 @@ import { RATING_SCALE } from './schema';
 export function StarRating<T extends FieldValues>({ value, ...field }: FieldOf<T> & { value: number }) {
   const id = useId();
   const error = fieldError(field);
-  // Registered here, after the fields before it, so a failed submit focuses the first invalid field.
   const registration = field.form.register(field.name);
   const errorId = `${id}-error`;
   return (
