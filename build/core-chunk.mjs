@@ -79,11 +79,12 @@ export function coreChunkPlugin({ modules, importers }) {
   return {
     name: 'core-chunk',
     setup(build) {
-      build.onLoad({ filter: /\.[jt]sx?$/ }, (args) =>
-        importers.has(args.path)
-          ? { contents: `${imports}\n${readFileSync(args.path, 'utf8')}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' }
-          : undefined,
-      );
+      // Only the entries are asked for: no callback for every other module esbuild loads.
+      const filter = new RegExp(`^(?:${[...importers].map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+      build.onLoad({ filter }, (args) => ({
+        contents: `${imports}\n${readFileSync(args.path, 'utf8')}`,
+        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+      }));
     },
   };
 }

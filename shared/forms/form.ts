@@ -108,7 +108,8 @@ class FormStore<S extends v.GenericSchema<FieldValues, FieldValues>> {
     return list;
   }
 
-  attach = (name: string) => {
+  /** The field's ref: an element joins it showing the form's value (or gives its own when the form has none). */
+  attach(name: string): (element: FieldElement | null) => void {
     let ref = this.refs.get(name);
     if (!ref) {
       ref = (element) => {
@@ -121,9 +122,8 @@ class FormStore<S extends v.GenericSchema<FieldValues, FieldValues>> {
       };
       this.refs.set(name, ref);
     }
-    if (!this.fields.has(name)) this.fields.set(name, []);
     return ref;
-  };
+  }
 
   /** Checks the field against the whole form's values (mode "all": on change and on blur). */
   check(name: string): void {
@@ -138,7 +138,24 @@ class FormStore<S extends v.GenericSchema<FieldValues, FieldValues>> {
 
   change(name: string, value: unknown): void {
     this.values[name] = value;
+    this.blur(name);
+  }
+
+  blur(name: string): void {
     this.check(name);
+    this.redraw();
+  }
+
+  /** A value set by the component: shown in the field, not checked (as a shopper's change is). */
+  setValue(name: string, value: unknown): void {
+    this.values[name] = value;
+    for (const element of this.elements(name)) show(element, value);
+    this.redraw();
+  }
+
+  setError(name: string, error: FieldError, focus = false): void {
+    this.errors = { ...this.errors, [name]: error };
+    if (focus) this.elements(name)[0]?.focus();
     this.redraw();
   }
 
@@ -154,21 +171,14 @@ class FormStore<S extends v.GenericSchema<FieldValues, FieldValues>> {
           this.change(name, elements.length > 0 ? valueOf(elements) : (event.target as FieldElement | null)?.value);
           this.options.get(name)?.onChange?.(event);
         },
-        onBlur: () => {
-          this.check(name);
-          this.redraw();
-        },
+        onBlur: () => this.blur(name),
       };
       this.registrations.set(name, registration);
     }
     return registration;
   }
 
-  focus(name: string): void {
-    this.elements(name)[0]?.focus();
-  }
-
-  async submit(onValid: (values: never) => unknown): Promise<void> {
+  async submit(onValid: (values: v.InferOutput<S>) => unknown): Promise<void> {
     const result = v.safeParse(this.schema, this.values);
     if (!result.success) {
       this.errors = errorsOf(result.issues);
@@ -182,7 +192,7 @@ class FormStore<S extends v.GenericSchema<FieldValues, FieldValues>> {
     this.submitting = true;
     this.redraw();
     try {
-      await onValid(result.output as never);
+      await onValid(result.output);
     } finally {
       this.submitting = false;
       this.redraw();
@@ -212,28 +222,17 @@ export function useForm<S extends v.GenericSchema<FieldValues, FieldValues>>(
     register: (name, options) => form.register(name, options) as UseFormRegisterReturn<Path<In>>,
     handleSubmit: (onValid) => async (event) => {
       event?.preventDefault?.();
-      await form.submit(onValid as (values: never) => unknown);
+      await form.submit(onValid);
     },
     formState: { errors: form.errors as FieldErrors<In>, isSubmitting: form.submitting },
-    setError: (name, error, options) => {
-      form.errors = { ...form.errors, [name]: error };
-      if (options?.shouldFocus) form.focus(name);
-      form.redraw();
-    },
-    setValue: (name, value) => {
-      form.values[name] = value;
-      for (const element of form.elements(name)) show(element, value);
-      form.redraw();
-    },
+    setError: (name, error, options) => form.setError(name, error, options?.shouldFocus),
+    setValue: (name, value) => form.setValue(name, value),
     watch: (name) => form.values[name] as In[typeof name],
     reset: (values) => form.reset(values),
     control: {
       read: (name) => form.values[name],
       change: (name, value) => form.change(name, value),
-      blur: (name) => {
-        form.check(name);
-        form.redraw();
-      },
+      blur: (name) => form.blur(name),
       element: (name) => form.attach(name),
     },
   };
