@@ -7,7 +7,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { coreChunkPlugin, coreRule } from './build/core-chunk.mjs';
-import { minifyScripts } from './build/minify.mjs';
+import { MINIFIER, minifyScripts } from './build/minify.mjs';
 import { ROOT as root, sourceOptions, widgetNames } from './build/options.mjs';
 import { virtualSource } from './shared/i18n/parts.mjs';
 
@@ -26,6 +26,8 @@ const common = {
   sourcemap: 'linked',
   legalComments: 'none',
   metafile: true,
+  // In the content hash of every chunk name (build/minify.mjs): a new minifier is a new name.
+  banner: { js: `/* ${MINIFIER} */` },
 };
 
 /**

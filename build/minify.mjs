@@ -1,12 +1,17 @@
 // Oxc's minifier re-minifies every script esbuild wrote. esbuild bundles and splits; Oxc's
 // compressor and mangler gzip smaller (about 2 KB off the core chunk every page loads, about 6 KB
 // over the whole bundle). Its source map is composed with esbuild's, so the maps still point at the
-// sources. File names keep esbuild's content hash: the minifier is pinned and deterministic, so a
-// name still changes exactly when its content does.
+// sources. File names keep esbuild's content hash, so esbuild must see the minifier too: every
+// script starts with MINIFIER as a comment (part of what esbuild hashes, dropped by Oxc), and a new
+// minifier version renames every chunk as a new source would.
 import remapping from '@jridgewell/remapping';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { minify } from 'oxc-minify';
+
+/** Which minifier (and version) the scripts go through, for esbuild's banner. */
+export const MINIFIER = `oxc-minify ${createRequire(import.meta.url)('oxc-minify/package.json').version}`;
 
 /** Re-minifies `files` (paths inside `dir`) and their linked source maps in place. */
 export async function minifyScripts(dir, files) {
