@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { fixturePageUrl, getBrowser, newPage, openPage, uncaught } from '../../fixtures/rig/browser';
+import { fixturePageUrl, getBrowser, newPage, openPage, uncaught, waitForIslands } from '../../fixtures/rig/browser';
 
 // The phone's gallery: a strip of the images that a swipe moves one image at a time, the
 // thumbnails one row that follows it; a thumbnail glides the strip to its image. Wide, one image
@@ -39,6 +39,9 @@ async function openPhone() {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   await page.goto(fixturePageUrl(PRODUCT, { as: 'guest' }));
+  // Every island of the page settled (none scrolled to: the page stays at its top): one that
+  // mounted later would move the gallery from under a swipe aimed at where it was.
+  await waitForIslands(page, { scrollLazy: false });
   await page.locator(DETAILS).getByRole('button', { name: 'Add To Cart', exact: true, disabled: false }).waitFor();
   await expect.poll(() => thumbsOf(page).count()).toBe(5);
   return { page, errors };
@@ -62,7 +65,8 @@ describe('product gallery on a phone', () => {
     // A finger swipes the image leftwards: the strip snaps to the second image, which is now the main one.
     const cdp = await page.context().newCDPSession(page);
     const swipe = async (dx: number) => {
-      const [x, y] = [Math.round(main.x + main.width / 2), Math.round(main.y + main.height / 2)];
+      const box = (await zoomOf(page).boundingBox())!;
+      const [x, y] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
       for (let step = 1; step <= 8; step++) {
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 8, y }] });
