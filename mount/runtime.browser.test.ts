@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
 import { distDir, fixtureUrl, openPage, untilQuiet, waitForIslands } from '../fixtures/rig/browser';
 
 const manifest = () => JSON.parse(readFileSync(join(distDir(), 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
@@ -156,18 +157,25 @@ describe('runtime in Chromium', () => {
   });
 
   it('sends the XSRF header to the page origin and never to another origin', async () => {
-    const { page, context, requests } = await hooksPage(pageWith('<div data-widget="mini-cart"></div>'));
+    const isCartGet = (url: string) => new URL(url).pathname === '/api/checkout/cart';
+    let ownCall: Promise<Request> | undefined;
+    const { page, context } = await hooksPage(pageWith('<div data-widget="mini-cart"></div>'), async ({ page }) => {
+      ownCall = page.waitForRequest((request) => isCartGet(request.url()));
+    });
     const cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')!;
-    await waitForIslands(page);
-    await page.waitForLoadState('networkidle');
-    const own = requests.find((r) => new URL(r.url).pathname === '/api/checkout/cart')!;
-    expect(own.headers['x-xsrf-token']).toBe(decodeURIComponent(cookie.value));
+    const own = await ownCall!;
+    expect(await own.headerValue('x-xsrf-token')).toBe(decodeURIComponent(cookie.value));
 
     // A <base> on another origin sends the same relative call elsewhere: it must go without the token.
     const other = fixtureUrl().replace('127.0.0.1', 'localhost');
     const seen: Array<Record<string, string>> = [];
+    // Resolved by the route handler itself: the foreign call has been made, with these headers.
+    let foreignCall!: () => void;
+    const called = new Promise<void>((resolve) => (foreignCall = resolve));
     await page.route(`${other}**`, (route) => {
-      seen.push(route.request().headers());
+      const headers = route.request().headers();
+      seen.push(headers);
+      if (headers['x-requested-with'] === 'XMLHttpRequest') foreignCall();
       return route.fulfill({
         contentType: 'application/json',
         headers: { 'access-control-allow-origin': new URL(fixtureUrl()).origin, 'access-control-allow-headers': '*' },
@@ -180,8 +188,7 @@ describe('runtime in Chromium', () => {
       .replace('src="/storefront/storefront.js"', `src="${new URL('/storefront/storefront.js', fixtureUrl()).href}"`);
     await page.route(foreignPage, (route) => route.fulfill({ contentType: 'text/html', body: html }));
     await page.goto(foreignPage);
-    await page.waitForFunction(() => ['mounted', 'error'].includes(document.querySelector('[data-widget]')?.getAttribute('data-widget-state') ?? ''));
-    await untilQuiet(page);
+    await called;
     const foreign = seen.filter((h) => h['x-requested-with'] === 'XMLHttpRequest');
     expect(foreign.length).toBeGreaterThan(0);
     for (const headers of foreign) expect(headers['x-xsrf-token']).toBeUndefined();
