@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expectAxeClean } from '../../fixtures/rig/axe';
 import { uncaught, apiLog, openPage, waitForIslands } from '../../fixtures/rig/browser';
 
@@ -45,6 +45,55 @@ describe('cart page', () => {
     await miniCartButton(page).click();
     await page.getByRole('region', { name: 'Shopping Cart' }).getByText('Qty: 4').waitFor();
     expect(uncaught(errors)).toEqual([]);
+  });
+
+  test('one PUT and one flash per press on a 6× slowed CPU: two taps in one frame, a double click ending after the answer', async () => {
+    const { page, context } = await openCart('customer');
+    const cart = page.locator('[data-widget="cart"]');
+    const update = cart.getByRole('button', { name: 'Update cart' });
+    const plus = cart.getByRole('button', { name: 'Increase quantity' }).first();
+    await update.waitFor();
+    const isPut = (request: Request) => request.method() === 'PUT' && new URL(request.url()).pathname === '/api/checkout/cart';
+    const firstLine = (request: Request) => Object.values((request.postDataJSON() as { qty: Record<string, number> }).qty)[0];
+    const flashesShown = () => page.evaluate(() => (window as Window & { flashesShown?: number }).flashesShown);
+    const puts: Request[] = [];
+    page.on('request', (request) => void (isPut(request) && puts.push(request)));
+    // Every flash that appears, counted in the page: one may leave (5 s) before the count is read.
+    await page.evaluate(() => {
+      const w = window as Window & { flashesShown?: number };
+      w.flashesShown = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) if (node instanceof Element) w.flashesShown! += node.querySelectorAll('.sf-flash__text').length;
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+
+    await plus.click();
+    const box = (await update.boundingBox())!;
+    const press = (clickCount: number) =>
+      (['mousePressed', 'mouseReleased'] as const).map((type) =>
+        cdp.send('Input.dispatchMouseEvent', { type, x: box.x + box.width / 2, y: box.y + box.height / 2, button: 'left', clickCount }),
+      );
+    // Two taps sent as one batch: the second reaches the page before the first one's answer, within its frame.
+    const first = page.waitForResponse((response) => isPut(response.request()));
+    await Promise.all([...press(1), ...press(1)]);
+    await first;
+    await page.locator('.sf-flash__text', { hasText: 'Quantity updated successfully' }).waitFor();
+    // The second click of a double click, after the answer re-enabled the button: the same press.
+    await expect.poll(() => update.isEnabled()).toBe(true);
+    await Promise.all(press(2));
+
+    // A later press with a new quantity is the next write: any PUT the presses above let through came first.
+    await plus.click();
+    const next = page.waitForResponse((response) => isPut(response.request()) && firstLine(response.request()) === 5);
+    await update.click();
+    await next;
+    await expect.poll(flashesShown).toBeGreaterThanOrEqual(2);
+    expect(puts.map(firstLine)).toEqual([4, 5]);
+    expect(await flashesShown()).toBe(2);
   });
 
   test('deleting asks first (dialog axe clean, Escape cancels), then the row and the mini cart badge go at once', async () => {

@@ -5,6 +5,7 @@ import type { Cart } from '../../shared/schemas/cart';
 import { refreshCart } from '../../shared/stores/cart';
 import { flashFailure } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
+import { isRepeatedClick } from '../../shared/ui/use-action';
 import { placeOrder } from './api';
 import { trackOrderPlaced, transactionId } from './events';
 import type { CheckoutFlow } from './use-checkout';
@@ -33,7 +34,7 @@ export function PlaceOrder({ checkout, cart }: { checkout: CheckoutFlow; cart: C
   }, []);
 
   const place = async () => {
-    if (running.current) return;
+    if (running.current || isRepeatedClick()) return;
     if (!checkout.ready || !address || !shipping || !payment) {
       flash('warning', t('incomplete'));
       return;

@@ -4,6 +4,7 @@ import { flashFailure, ownMessage } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import { useCompare } from '../../shared/stores/use-compare';
 import { Spinner } from '../../shared/ui/Spinner';
+import { isRepeatedClick } from '../../shared/ui/use-action';
 import { useRemote } from '../../shared/ui/use-remote';
 import { CompareTable } from './CompareTable';
 import { loadCompareProducts, type CompareProduct } from './load';
@@ -18,7 +19,7 @@ export function Compare() {
   const busy = useRef(false);
 
   const remove = async (product: CompareProduct) => {
-    if (busy.current) return;
+    if (busy.current || isRepeatedClick()) return;
     busy.current = true;
     setRemoving(product.id);
     try {

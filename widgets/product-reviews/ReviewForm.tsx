@@ -7,6 +7,7 @@ import { formData } from '../../shared/http/form-data';
 import { HttpError, refusalFromBody } from '../../shared/http/errors';
 import { flash } from '../../shared/stores/flash';
 import { globals } from '../../shared/stores/globals';
+import { isRepeatedClick } from '../../shared/ui/use-action';
 import { t } from './messages';
 import { ReviewAnswer, ReviewForm as Schema } from './schema';
 import { StarRating } from './StarRating';
@@ -25,7 +26,7 @@ export function ReviewForm({ id, productId, onPosted }: { id: string; productId:
   const sending = useRef(false);
 
   const send = handleSubmit(async (values) => {
-    if (sending.current) return;
+    if (sending.current || isRepeatedClick()) return;
     sending.current = true;
     try {
       const answer = await http.post(`/api/product/${productId}/review`, formData(values), ReviewAnswer);
