@@ -63,6 +63,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll gives up with Playwright's waits (15 s), not at vitest's 1 s: an answer's
+          // effect that a slower machine draws after a second is late, not missing.
+          expect: { poll: { timeout: 15_000 } },
           // A worker often waits on the page (an answer, a retry's backoff, a timer): one worker
           // more than the cores keeps them busy (on 2 cores, 3 workers: −11 %; 4 were slower).
           // Vitest requires projects with different maxWorkers to run in different groups, so

@@ -140,18 +140,23 @@ describe('runtime in Chromium', () => {
     await page.getByRole('link', { name: 'Check Lungi' }).waitFor();
     expect(await page.getByRole('link', { name: 'Jamdani Saree' }).count()).toBe(0);
     await page.evaluate(() => document.getElementById('s')!.setAttribute('data-props', '{"products": "nope"}'));
-    await untilQuiet(page);
+    // The runtime has read the new props once it reports them.
+    await expect.poll(() => errors.some((e) => e.includes('widget "search-results" (props): invalid props'))).toBe(true);
     expect(await page.getAttribute('#s', 'data-widget-state')).toBe('mounted');
     expect(await page.getByRole('link', { name: 'Check Lungi' }).count()).toBe(1);
-    expect(errors.some((e) => e.includes('widget "search-results" (props): invalid props'))).toBe(true);
   });
 
   it('two cart-aware islands make exactly one GET /api/checkout/cart', async () => {
+    let answered: Promise<unknown> | undefined;
     const { page, requests } = await hooksPage(
       pageWith('<div data-widget="mini-cart"></div><div data-widget="mini-cart"></div><div data-widget="cart"></div>'),
+      async ({ page }) => {
+        answered = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/checkout/cart');
+      },
     );
+    // The one GET answered, and every island mounted: a second GET would have been asked for by now.
+    await answered;
     await waitForIslands(page);
-    await page.waitForLoadState('networkidle');
     const cartGets = requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/checkout/cart');
     expect(cartGets).toHaveLength(1);
   });
@@ -268,7 +273,7 @@ describe('fixture home page', () => {
     it(`shows flash messages and the mini cart for a ${as}`, async () => {
       const { page, errors } = await openPage('/home?flash=success:Welcome%20to%20DeshiBazar', { as });
       await waitForIslands(page);
-      await expect(page.getByRole('status').filter({ hasText: 'Welcome to DeshiBazar' }).count()).resolves.toBe(1);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Welcome to DeshiBazar' }).count()).toBe(1);
       await page.evaluate(() => window.Storefront!.flash('error', 'Something broke'));
       await page.getByRole('alert').filter({ hasText: 'Something broke' }).waitFor();
       await page.evaluate(() => window.dispatchEvent(new CustomEvent('add-flash', { detail: { type: 'info', message: 'From Blade' } })));
@@ -276,7 +281,7 @@ describe('fixture home page', () => {
       const toggle = page.getByRole('button', { name: /Shopping Cart, \d+ items?/ });
       await toggle.click();
       const panel = page.getByRole('region', { name: 'Shopping Cart' });
-      await expect(panel.getByRole('listitem').count()).resolves.toBeGreaterThan(0);
+      await expect.poll(() => panel.getByRole('listitem').count()).toBeGreaterThan(0);
       expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
     });
   }

@@ -1,5 +1,6 @@
 // Turbo Drive (CONTRACT §2): a visit swaps <body> and adds the new page's head; the islands of
 // the new page mount, the old ones go, the globals and server flashes follow, the cart survives.
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, uncaught, untilQuiet, waitForIslands } from '../fixtures/rig/browser';
 import { bladePage, servePage, serveVendor } from '../fixtures/rig/scratch-pages';
@@ -41,6 +42,10 @@ const bangla = turboPage(
 <main><div id="bn-hello" data-widget="hello-world">fallback</div><a id="to-en" href="/__turbo/en">English</a></main>`,
 );
 
+const isCartGet = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/checkout/cart';
+/** The next cart GET's answer: registered before the visit that asks for it. */
+const cartAnswer = (page: Page) => page.waitForResponse((response) => isCartGet(response.request()));
+
 const cartGets = (requests: Array<{ url: string; method: string }>) =>
   requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/checkout/cart').length;
 
@@ -65,6 +70,7 @@ describe('Turbo Drive visits', () => {
 
     requests.length = 0;
     const aOnly = await page.$('#a-only');
+    let cartAnswered = cartAnswer(page);
     await page.click('#to-b');
     await page.waitForSelector('#b-only[data-widget-state="mounted"]');
     expect(await page.evaluate(() => document.title)).toBe('B');
@@ -79,15 +85,19 @@ describe('Turbo Drive visits', () => {
     await expect.poll(() => page.getByText('Welcome to page B').count()).toBe(1);
     expect(await page.getByText('Welcome to page A').count()).toBeLessThanOrEqual(1);
     await expect.poll(() => page.locator('#cart .sf-badge').textContent()).toBe('2');
+    // The new page's cart GET itself (the badge already said 2), then no second one.
+    await cartAnswered;
     await untilQuiet(page);
     expect(cartGets(requests)).toBe(1);
     expect(await page.getByText('Welcome to page B').count()).toBe(1);
 
     requests.length = 0;
+    cartAnswered = cartAnswer(page);
     await page.goBack();
     await page.waitForSelector('#a-only[data-widget-state="mounted"]');
     await expect.poll(() => page.locator('#a-only').textContent()).toBe('Hello World');
     await expect.poll(() => page.locator('#cart .sf-badge').textContent()).toBe('2');
+    await cartAnswered;
     await untilQuiet(page);
     expect(cartGets(requests)).toBe(1);
     // Back does not show A's server flash a second time.
