@@ -20,8 +20,8 @@ describe('blog-list (/blog)', () => {
     await nav.getByRole('button', { name: 'Page 2' }).click();
     await expect(posts.getAttribute('aria-label')).resolves.toMatch(/^Posts, page 2 of/);
     await expect(posts.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href')).resolves.not.toBe(firstHref);
-    // Keyboard users land on the new page, not on the pagination.
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('More Posts');
+    // Keyboard users land on the new page, not on the pagination (moved there a frame after the click).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('More Posts');
 
     await nav.getByRole('combobox', { name: 'Per page' }).selectOption('20');
     await expect(posts.getByRole('article').count()).resolves.toBe(20);
