@@ -143,7 +143,7 @@ describe('runtime in Chromium', () => {
     // The runtime has read the new props once it reports them.
     await expect.poll(() => errors.some((e) => e.includes('widget "search-results" (props): invalid props'))).toBe(true);
     expect(await page.getAttribute('#s', 'data-widget-state')).toBe('mounted');
-    expect(await page.getByRole('link', { name: 'Check Lungi' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Check Lungi' }).count()).toBe(1);
   });
 
   it('two cart-aware islands make exactly one GET /api/checkout/cart', async () => {

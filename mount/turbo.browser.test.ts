@@ -89,7 +89,7 @@ describe('Turbo Drive visits', () => {
     await cartAnswered;
     await untilQuiet(page);
     expect(cartGets(requests)).toBe(1);
-    expect(await page.getByText('Welcome to page B').count()).toBe(1);
+    await expect.poll(() => page.getByText('Welcome to page B').count()).toBe(1);
 
     requests.length = 0;
     cartAnswered = cartAnswer(page);

@@ -7,12 +7,12 @@ describe('blog-category (/blog/categories/{slug})', () => {
     const { page, errors } = await openPage('/blog/categories/shop-news', { as: 'customer' });
     await waitForIslands(page);
     const hook = page.locator('[data-widget="blog-category"]');
-    await expect(hook.getByRole('article').count()).resolves.toBe(12);
+    await expect.poll(() => hook.getByRole('article').count()).toBe(12);
     const categoryLinks = await hook.locator('.sf-blog-card__category').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
     expect(new Set(categoryLinks)).toEqual(new Set(['/blog/categories/shop-news']));
     const nav = hook.getByRole('navigation', { name: 'Shop News pages' });
     await nav.getByRole('button', { name: 'Next' }).click();
-    await expect(hook.getByRole('article').count()).resolves.toBe(3);
+    await expect.poll(() => hook.getByRole('article').count()).toBe(3);
     await expectAxeClean(page, { include: '[data-widget="blog-category"]' });
     expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
@@ -21,7 +21,7 @@ describe('blog-category (/blog/categories/{slug})', () => {
     const { page } = await openPage('/blog/categories/recipes', { as: 'guest' });
     await waitForIslands(page);
     const hook = page.locator('[data-widget="blog-category"]');
-    await expect(hook.getByRole('article').count()).resolves.toBe(6);
+    await expect.poll(() => hook.getByRole('article').count()).toBe(6);
     await expect(hook.getByRole('navigation').count()).resolves.toBe(0);
   });
 });

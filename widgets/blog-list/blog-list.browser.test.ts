@@ -10,9 +10,9 @@ describe('blog-list (/blog)', () => {
     await waitForIslands(page);
     const hook = page.locator('[data-widget="blog-list"]');
     const lead = hook.getByRole('region', { name: 'Latest post' });
-    await expect(lead.getByRole('heading', { level: 2 }).count()).resolves.toBe(1);
+    await expect.poll(() => lead.getByRole('heading', { level: 2 }).count()).toBe(1);
     const posts = hook.getByRole('list', { name: /^Posts, page/ });
-    await expect(posts.getByRole('article').count()).resolves.toBe(6);
+    await expect.poll(() => posts.getByRole('article').count()).toBe(6);
     const firstHref = await posts.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
     expect(firstHref).toMatch(/^\/blogs\/[a-z0-9-]+$/);
 
@@ -24,12 +24,12 @@ describe('blog-list (/blog)', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('More Posts');
 
     await nav.getByRole('combobox', { name: 'Per page' }).selectOption('20');
-    await expect(posts.getByRole('article').count()).resolves.toBe(20);
-    await expect(nav.getByRole('combobox', { name: 'Per page' }).locator('option').allTextContents()).resolves.toEqual(['10', '20', '30']);
+    await expect.poll(() => posts.getByRole('article').count()).toBe(20);
+    await expect.poll(() => nav.getByRole('combobox', { name: 'Per page' }).locator('option').allTextContents()).toEqual(['10', '20', '30']);
 
     const categories = hook.getByRole('navigation', { name: 'Categories' });
     await expect(categories.getByRole('link', { name: 'Shop News' }).getAttribute('href')).resolves.toBe('/blog/categories/shop-news');
-    await expect(hook.getByRole('region', { name: 'Trending Posts' }).getByRole('link').count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => hook.getByRole('region', { name: 'Trending Posts' }).getByRole('link').count()).toBeGreaterThan(0);
     await expectAxeClean(page, { include: '[data-widget="blog-list"]' });
     expect(uncaught(errors)).toEqual([]);
   });

@@ -25,7 +25,7 @@ describe('cart page', () => {
     const cart = page.locator('[data-widget="cart"]');
     await cart.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
     await cart.getByRole('table').waitFor();
-    expect(await cart.getByRole('columnheader').allTextContents()).toEqual(['Product', 'Unit Price', 'Quantity', 'Subtotal', 'Remove']);
+    await expect.poll(() => cart.getByRole('columnheader').allTextContents()).toEqual(['Product', 'Unit Price', 'Quantity', 'Subtotal', 'Remove']);
     await expectAxeClean(page, { include: '[data-widget="cart"]' });
     const total = await cart.getByTestId('cart-total').textContent();
 
@@ -192,7 +192,7 @@ describe('cart page', () => {
     await cart.getByRole('button', { name: 'Remove' }).last().click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => flashTexts(page)).toContain(text);
-    expect(await cart.getByRole('row').count()).toBe(3);
+    await expect.poll(() => cart.getByRole('row').count()).toBe(3);
     expect(await cart.getByRole('spinbutton', { name: 'Quantity' }).first().inputValue()).toBe('4');
     await expectAxeClean(page, { include: '[data-widget="cart"]' });
     expect(uncaught(errors)).toEqual([]);

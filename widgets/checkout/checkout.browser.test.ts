@@ -137,8 +137,8 @@ describe('checkout: courier', () => {
     const { page, errors } = await openCheckout({ courier: true });
     await chooseSavedAddress(page);
     const group = widget(page).getByRole('group', { name: 'Shipping Method' });
-    expect(await group.getByRole('radio', { name: /Pathao Express/ }).count()).toBe(1);
-    expect(await group.getByRole('radio', { name: /Pathao Regular/ }).count()).toBe(1);
+    await expect.poll(() => group.getByRole('radio', { name: /Pathao Express/ }).count()).toBe(1);
+    await expect.poll(() => group.getByRole('radio', { name: /Pathao Regular/ }).count()).toBe(1);
     // DevTools does not expose a fetch's multipart body: record what the page actually sends.
     await page.evaluate(() => {
       const w = window as unknown as { sentPrices: Record<string, string>[] };

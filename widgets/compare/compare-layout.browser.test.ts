@@ -63,7 +63,7 @@ describe('compare layout', () => {
   test('phone: the page keeps its width, the products scroll sideways under sticky row labels (guest, 3 products)', async () => {
     const { page, errors } = await guestCompare([1, 2, 3], { width: 390, height: 844 });
     const table = page.locator(hook).getByRole('table');
-    await expect(table.getByRole('columnheader').count()).resolves.toBe(3);
+    await expect.poll(() => table.getByRole('columnheader').count()).toBe(3);
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
     const scroller = page.locator(hook).getByRole('region', { name: 'Compare products' });

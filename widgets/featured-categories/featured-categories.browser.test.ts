@@ -43,7 +43,7 @@ describe('featured-categories scenarios', () => {
       const { page, errors } = await openPage('/gallery/featured-categories', { as: 'guest', scenario, route: '/home/category' });
       await waitForIslands(page);
       await page.getByText('No categories to show right now.').waitFor();
-      await expect(page.getByRole('heading', { name: 'Featured Categories' }).count()).resolves.toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: 'Featured Categories' }).count()).toBe(1);
       await expectAxeClean(page, { include: '[data-widget="featured-categories"]' });
       expect(uncaught(errors)).toEqual([]);
     });

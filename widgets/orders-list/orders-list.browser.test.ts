@@ -9,14 +9,9 @@ describe('orders-list', () => {
     const { page, errors } = await openPage('/customer/account/orders/data', { as: 'customer' });
     await waitForIslands(page);
     const table = page.locator(hook).getByRole('table');
-    await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual([
-      'Order ID',
-      'Customer Name',
-      'Status',
-      'Grand Total',
-      'Created At',
-      'Action',
-    ]);
+    await expect
+      .poll(() => table.getByRole('columnheader').allTextContents())
+      .toEqual(['Order ID', 'Customer Name', 'Status', 'Grand Total', 'Created At', 'Action']);
     const rows = table.locator('tbody tr');
     const total = 14; // the fixture customer's seeded orders
     await expect(rows.count()).resolves.toBe(Math.min(5, total));

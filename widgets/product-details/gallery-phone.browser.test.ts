@@ -101,7 +101,7 @@ describe('product gallery on a phone', () => {
         .evaluate((b) => b.getBoundingClientRect().right <= window.innerWidth),
     ).toBe(true);
     // Only the shown image is a control: one zoom button, stepping as on a wide screen.
-    await expect(zoomOf(page).count()).resolves.toBe(1);
+    await expect.poll(() => zoomOf(page).count()).toBe(1);
     await zoomOf(page).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => zoomOf(page).getAttribute('data-zoom')).toBe('1.5');

@@ -46,7 +46,7 @@ describe('product-details', () => {
     const details = page.locator(DETAILS);
     await expect(details.getAttribute('data-widget-state')).resolves.toBe('mounted');
     await expect(details.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Aarong Silk Fatua');
-    await expect(details.getByText('SKU-0006').count()).resolves.toBe(1);
+    await expect.poll(() => details.getByText('SKU-0006').count()).toBe(1);
     const zoom = details.getByRole('button', { name: /^Zoom image of/ });
     const main = zoom.locator('img');
     await expect(main.evaluate((img: HTMLImageElement) => [img.width, img.height])).resolves.toEqual([430, 510]);

@@ -98,7 +98,7 @@ describe('related-products', () => {
     const related = page.locator('[data-widget="related-products"]');
     const list = related.getByRole('list', { name: 'Related Products' });
     await list.waitFor();
-    expect(await list.getByRole('article').count()).toBeGreaterThan(0);
+    await expect.poll(() => list.getByRole('article').count()).toBeGreaterThan(0);
     await expectAxeClean(page, { include: '[data-widget="related-products"]' });
     expect(uncaught(errors)).toEqual([]);
   });

@@ -13,10 +13,10 @@ describe('shop-products', () => {
       await waitForIslands(page, { timeout: 20_000 });
       const list = page.getByRole('list', { name: 'All Products' });
       await list.waitFor();
-      await expect(page.getByRole('heading', { name: 'All Products' }).count()).resolves.toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: 'All Products' }).count()).toBe(1);
       for (const name of await list.locator('.sf-card__name a').allInnerTexts())
         expect(graphemes(name.replace(/\.\.\.$/, ''))).toBeLessThanOrEqual(25);
-      await expect(list.getByRole('link', { name: 'Select Options' }).count()).resolves.toBeGreaterThan(0);
+      await expect.poll(() => list.getByRole('link', { name: 'Select Options' }).count()).toBeGreaterThan(0);
       await expectAxeClean(page, { include: hook });
 
       const first = await list.locator('.sf-card__name a').first().getAttribute('title');

@@ -33,16 +33,16 @@ describe('trending-products', () => {
   test('5 per page; page size 10 and 15; pages', async () => {
     const { page, errors } = await home('guest');
     const list = page.getByRole('list', { name: 'Trending Products' });
-    await expect(list.locator(':scope > li').count()).resolves.toBe(5);
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(5);
     const size = page.getByRole('combobox', { name: 'Per page' });
     await size.selectOption('10');
-    await expect(list.locator(':scope > li').count()).resolves.toBe(10);
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(10);
     await size.selectOption('15');
-    await expect(list.locator(':scope > li').count()).resolves.toBe(15);
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(15);
     await size.selectOption('5');
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
-    await expect(list.locator(':scope > li').count()).resolves.toBe(5);
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(5);
     expect(errors).toEqual([]);
   });
 

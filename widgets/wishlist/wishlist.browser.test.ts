@@ -23,7 +23,7 @@ describe('wishlist', () => {
     const { page, errors } = await openPage('/customer/wishlist', { as: 'customer' });
     await waitForIslands(page);
     const table = page.locator(hook).getByRole('table');
-    await expect(table.getByRole('row').count()).resolves.toBe(4);
+    await expect.poll(() => table.getByRole('row').count()).toBe(4);
     await page.getByRole('link', { name: 'Wishlist, 3 items' }).waitFor({ timeout: 5000 });
     await expectAxeClean(page, { include: hook });
 
@@ -64,7 +64,7 @@ describe('wishlist', () => {
     await rows.nth(1).getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await page.locator('.sf-flash__item--error').waitFor();
-    await expect(rows.count()).resolves.toBe(4);
+    await expect.poll(() => rows.count()).toBe(4);
     await expectAxeClean(page, { include: hook });
     expect(uncaught(errors)).toEqual([]);
   }, 60_000);
