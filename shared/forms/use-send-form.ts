@@ -8,7 +8,7 @@ import type { FieldValues, Form, Path } from './form';
 import { t } from './messages';
 
 /** A 422's messages after they went onto the form: whether one landed on a field, and those the form has no field for. */
-export interface FieldOutcome {
+interface FieldOutcome {
   placed: boolean;
   unplaced: Array<[field: string, message: string]>;
 }
