@@ -31,7 +31,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/*.browser.test.ts', '**/*.isolated.test.{ts,tsx}'],
           setupFiles: ['fixtures/rig/unit-setup.ts'],
           // The files of a worker share one module graph: importing React, the kernel and happy-dom
-          // once rather than per file is two thirds of the project's time. unit-setup.ts gives
+          // once rather than per file is most of the project's time. unit-setup.ts gives
           // every test a fresh page (document, storage, stores, catalogue) instead.
           isolate: false,
           // Vitest's default leaves one core of two idle (CPUs − 1 workers).
@@ -67,7 +67,7 @@ export default defineConfig({
           // effect that a slower machine draws after a second is late, not missing.
           expect: { poll: { timeout: 15_000 } },
           // A worker often waits on the page (an answer, a retry's backoff, a timer): one worker
-          // more than the cores keeps them busy (on 2 cores, 3 workers: −11 %; 4 were slower).
+          // more than the cores keeps them busy (two more were slower).
           // Vitest requires projects with different maxWorkers to run in different groups, so
           // the browser project runs after the unit project (also keeps them from fighting over CPU).
           maxWorkers: availableParallelism() + 1,

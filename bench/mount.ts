@@ -19,9 +19,9 @@ export interface MountResult {
 
 export const HOOKS = 100;
 /**
- * Pairs run before measuring. V8 tiers both paths up over the first ~15 runs (each 2-5x slower
- * than later ones); with one warm-up run, 9 measured pairs gave ratios from 0.7 to 3.8 and a median
- * anywhere from 1.2 to 1.9 on a quiet machine, so the figure said more about the JIT than the code.
+ * Pairs run before measuring. V8 tiers both paths up over the first runs, each much slower than
+ * later ones; with a single warm-up run the ratio and its median swung widely even on a quiet
+ * machine, so the figure said more about the JIT than the code.
  */
 export const WARM_UP = 10;
 const BENCH_JS_PATH = '/__bench/page.js';

@@ -17,8 +17,8 @@ declare global {
 /**
  * Runs once the page has shown its content (first contentful paint). The server's page is complete
  * without the islands, and no island shows before its chunk arrives; chunks requested before that
- * paint make it wait for them on a slow network (Lighthouse's simulation: the home page's FCP and
- * LCP 1 s later). One frame is not enough: a frame is shown a little after it is drawn,
+ * paint make it wait for them on a slow network (Lighthouse's simulation moves the home page's FCP
+ * and LCP). One frame is not enough: a frame is shown a little after it is drawn,
  * and the chunks asked for in between counted. A page that shows nothing contentful (hooks with no
  * fallback) starts 100 ms after its first frame; a tab opened in the background, when first shown.
  */

@@ -33,7 +33,7 @@ export function keepBox(element: Element): () => void {
     element.style.minHeight = previous;
   };
   // Measured once per frame, not on every DOM change: each measure forces a layout, and an
-  // island's first render makes hundreds of changes (the bench's trace: 60-100 ms per page).
+  // island's first render makes hundreds of changes.
   // A frame still pending after the release finds no observer and does nothing.
   observer = new MutationObserver(() => {
     frame ||= requestAnimationFrame(() => {

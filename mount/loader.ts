@@ -35,8 +35,8 @@ export class ChunkLoader {
   async #attempt(name: string): Promise<WidgetDefinition> {
     // The runtime asks only for names the list has (it reports the others itself).
     const definition = (await this.importChunk(this.files[name]!)).default;
-    // A task of its own for the islands' first render: evaluating the chunk (React's, 180 ms on a
-    // slowed phone) and rendering in one task made the checkout page's longest task.
+    // A task of its own for the islands' first render: evaluating the chunk (React's is the biggest)
+    // and rendering in one task made the page's longest task.
     await new Promise((resolve) => setTimeout(resolve));
     if (typeof definition?.render !== 'function' || typeof definition.validate !== 'function') throw new Error('no widget in its chunk');
     return definition;

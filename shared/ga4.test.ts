@@ -189,7 +189,7 @@ describe('watchLists', () => {
 
   it('counts a list when it first comes into view, and a followed card link as select_item with its index', async () => {
     const { watchLists } = await ga4();
-    const { itemLists } = await import('./track');
+    const { itemLists } = await import('./item-lists');
     const el = document.createElement('ul');
     el.setAttribute('data-item-list', LIST);
     el.innerHTML =

@@ -7,7 +7,8 @@ import { cartPrice, priceView } from './format/price-display';
 import { reportProblem } from './report';
 import { chosenOptions, type Cart, type CartItem } from './schemas/cart';
 import type { Product } from './schemas/product';
-import { itemLists, type ItemList, type PageProduct, type ShopperEvent } from './track';
+import { itemLists } from './item-lists';
+import type { ItemList, PageProduct, ShopperEvent } from './track';
 
 /** SPEC §1: tracking events use BDT whatever the display symbol. */
 const CURRENCY = 'BDT';

@@ -2,9 +2,10 @@
 // tiny on purpose: every page with an island pays for this file, so it only checks what the page
 // has and hands the event to ./ga4 or ./pixel, chunks of their own that a page without a data
 // layer or a pixel never loads.
-import type { CartProduct } from './actions/add-to-cart';
+import type { CartProduct } from './format/price-display';
 import type { Cart } from './schemas/cart';
 import type { Product } from './schemas/product';
+import { itemLists } from './item-lists';
 import { once } from './once';
 import { reportProblem } from './report';
 
@@ -47,9 +48,6 @@ const adPixel = whenPresent(
   (page) => typeof page.fbq === 'function',
   once(() => import('./pixel')),
 );
-
-/** Each rendered product list's element → its products, for ./ga4's watch of the lists. */
-export const itemLists = new WeakMap<Element, readonly Product[]>();
 
 /** What a product list's element carries for analytics: its id, and a ref that keeps its products for ./ga4. */
 export function itemListProps(list: ItemList | undefined, products: readonly Product[]) {

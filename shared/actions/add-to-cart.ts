@@ -1,19 +1,11 @@
 import { beforeLeaving, track } from '../track';
 import { serverMessage, HttpError } from '../http/errors';
-import { cartPrice, type PricedProduct } from '../format/price-display';
+import { cartPrice, type CartProduct } from '../format/price-display';
 import { followRedirect, redirectOf, sameOriginTarget } from '../navigate';
 import { addToCart } from '../stores/cart';
 import { flashFailure } from '../stores/failure';
 import { flash, flashNextPage } from '../stores/flash';
 import { t } from './messages';
-
-export interface CartProduct extends PricedProduct {
-  id: number;
-  name: string;
-  /** A variant's product and chosen options, for analytics: the line counts as that product. */
-  parent?: { id: number; name: string } | undefined;
-  variant?: string | undefined;
-}
 
 /**
  * SPEC §4 Add to cart for every island: campaign products through the campaign

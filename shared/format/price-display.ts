@@ -7,6 +7,15 @@ export interface PricedProduct {
   product_variants?: ReadonlyArray<{ price?: number | null | undefined; special_price?: number | null | undefined }> | null | undefined;
 }
 
+/** A product as add-to-cart and analytics take it. */
+export interface CartProduct extends PricedProduct {
+  id: number;
+  name: string;
+  /** A variant's product and chosen options, for analytics: the line counts as that product. */
+  parent?: { id: number; name: string } | undefined;
+  variant?: string | undefined;
+}
+
 export interface PriceView {
   /** The price to pay. */
   current: number;

@@ -1,5 +1,4 @@
-import type { CartProduct } from '../actions/add-to-cart';
-import { positive, type PriceView } from './price-display';
+import { positive, type CartProduct, type PriceView } from './price-display';
 
 /** Bagisto's ProductResource price fields (wishlist and compare answers, SPEC §3). */
 export interface ResourcePriced {

@@ -7,4 +7,5 @@ export default {
   phone: '{field} একটি সঠিক ফোন নম্বর হতে হবে।',
   min: '{field} ঘরে কমপক্ষে {n}টি অক্ষর থাকতে হবে',
   same: '{field} ঘরটি {other}-এর সাথে মিলতে হবে',
+  fieldError: '{field}: {message}',
 } satisfies Translation<typeof t.en>;

@@ -7,4 +7,6 @@ export const t = defineMessages('forms', {
   phone: 'This {field} must be a valid phone number.',
   min: 'The {field} field must be at least {n} characters',
   same: 'The {field} field must match {other}',
+  /** SPEC §8: a refused field's first message, flashed as 'field: message'. */
+  fieldError: '{field}: {message}',
 });

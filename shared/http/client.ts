@@ -4,8 +4,7 @@ import { reportProblem } from '../report';
 import { HttpError, fieldErrorsFrom, messageFromBody } from './errors';
 import { isSameOrigin, xsrfToken } from './origin';
 import { t } from './messages';
-import { showSessionExpired } from '../stores/flash';
-import { refreshToken, sessionExpired } from './session';
+import { noticeSessionExpired, refreshToken, sessionExpired } from './session';
 
 export type Query = URLSearchParams | Record<string, string | number | boolean | ReadonlyArray<string | number> | null | undefined>;
 type AnySchema = v.GenericSchema<unknown, unknown>;
@@ -116,7 +115,7 @@ async function toHttpError(error: unknown, write: boolean): Promise<HttpError> {
     const body = await bodyOrNull(response);
     if (response.status === 419) {
       // A write still refused after a fresh token: one notice for the page. Laravel's raw text never shows.
-      if (write) showSessionExpired();
+      if (write) noticeSessionExpired();
       return new HttpError(sessionExpired(), 'session', 419, body);
     }
     const message = messageFromBody(body) ?? t('status', { status: response.status });

@@ -1,4 +1,5 @@
-// Laravel's expired session (419): refresh the XSRF token once (the notice after a failed retry is the flash store's).
+// Laravel's expired session (419): refresh the XSRF token once; the notice after a failed retry is
+// whatever the flash store registered (the http layer never flashes).
 import { t } from './messages';
 import { isSameOrigin } from './origin';
 
@@ -6,6 +7,16 @@ import { isSameOrigin } from './origin';
 export const SESSION_EXPIRED = t.en.sessionExpired;
 /** The expired-session notice in the page's language, read when it is shown. */
 export const sessionExpired = (): string => t('sessionExpired');
+
+let notice: () => void = () => {};
+
+/** Sets what a write that still met 419 after a fresh token shows: the flash store's notice, registered when it loads. */
+export function onSessionExpired(show: () => void): void {
+  notice = show;
+}
+
+/** The client's call once a write's retry met 419 too. */
+export const noticeSessionExpired = (): void => notice();
 
 /**
  * Any same-origin GET through Laravel's `web` group answers with a fresh XSRF-TOKEN cookie

@@ -10,7 +10,7 @@ import { argumentsOf } from './overrides';
 import { messageFolders } from './parts.mjs';
 import type { Texts } from './catalogue';
 
-const root = join(import.meta.dirname, '..', '..');
+const root = join(import.meta.dirname, '../..');
 const folders = messageFolders(root);
 
 const sortedArgs = (source: string) => [...argumentsOf(parse(source))].sort();

@@ -1,5 +1,6 @@
 // Build-time half of the catalogue, shared by build.mjs and vitest.config.ts: every
-// folder of widgets/ or shared/ with a `messages.ts` is a scope named after the folder, and its
+// folder of widgets/, or of shared/ at any depth (its tiers hold folders), with a `messages.ts` is
+// a scope named after the folder, and its
 // `messages.bn.ts` is that scope's part of the ONE Bangla chunk. Found by looking, so deleting a
 // widget folder takes its texts with it.
 import { existsSync, readdirSync } from 'node:fs';
@@ -10,12 +11,21 @@ const BANGLA_MODULE = 'storefront:catalogue/bn';
 /** The virtual module listing every scope, imported only to check the backend's ids for scopes not on the page. */
 const SCOPES_MODULE = 'storefront:catalogue/scopes';
 
+/** Every folder under `dir`, at any depth when `deep`, as [name, path]. */
+function folders(dir, deep) {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => [[d.name, join(dir, d.name)], ...(deep ? folders(join(dir, d.name), deep) : [])]);
+}
+
 /** [scope, folder] for every folder with messages, in a stable order. */
 export function messageFolders(root) {
-  return ['widgets', 'shared'].flatMap((top) =>
-    readdirSync(join(root, top), { withFileTypes: true })
-      .filter((d) => d.isDirectory() && existsSync(join(root, top, d.name, 'messages.ts')))
-      .map((d) => [d.name, join(root, top, d.name)])
+  return [
+    ['widgets', false],
+    ['shared', true],
+  ].flatMap(([top, deep]) =>
+    folders(join(root, top), deep)
+      .filter(([, folder]) => existsSync(join(folder, 'messages.ts')))
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 }

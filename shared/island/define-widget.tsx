@@ -29,8 +29,8 @@ class IslandBoundary extends Component<{ host: IslandHost; children: ReactNode }
 
 /**
  * The islands speak the page's language: a new one (a Turbo visit to the Bangla page) draws each
- * afresh in it. One watch for the page rather than a signals hook in every island (a hook per
- * island was a fifth of the runtime's mount cost).
+ * afresh in it. One watch for the page rather than a signals hook in every island: a hook per
+ * island weighed on the runtime's mount cost.
  */
 const redraws = new Set<() => void>();
 let stopWatching: (() => void) | undefined;

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { sessionExpired } from '../http/session';
+import { onSessionExpired, sessionExpired } from '../http/session';
 import type { FlashType } from '../schemas/globals';
 
 export type { FlashType };
@@ -65,6 +65,8 @@ const RELOAD: FlashMessage['action'] = 'reload';
 export function showSessionExpired(): void {
   if (!sessionNoticeShown()) flash('warning', sessionExpired(), RELOAD);
 }
+// The http client sits below the stores: it calls this through the hook it offers.
+onSessionExpired(showSessionExpired);
 
 export function dismissFlash(id: number): void {
   clearTimeout(timers.get(id));

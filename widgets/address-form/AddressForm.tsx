@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { http } from '../../shared/http/client';
-import { useAccountSubmit } from '../../shared/forms/use-account-submit';
-import { useSchemaForm } from '../../shared/forms/use-form';
+import { useForm } from '../../shared/forms/form';
+import { useSendForm } from '../../shared/forms/use-send-form';
 import { FormField } from '../../shared/forms/Field';
 import { phoneText } from '../../shared/forms/rules';
 import { MessageAnswer } from '../../shared/schemas/common';
@@ -48,13 +48,14 @@ function fieldFor(key: string): keyof Values | undefined {
 
 /** SPEC §2 /customer/account/addresses/create: 'Add New Address'. */
 export function AddressForm() {
-  const form = useSchemaForm(schema, empty);
+  const form = useForm(schema, empty);
   const { handleSubmit, watch } = form;
   const districts = useRemote(loadDistricts, []);
   const districtId = Number(watch('district')) || 0;
   const thanas = useRemote((signal) => (districtId ? loadThanas(districtId, signal) : Promise.resolve([])), [districtId]);
 
-  const [save, busy] = useAccountSubmit(form, {
+  const [save, busy] = useSendForm({
+    form,
     send: (values: Values) => {
       const district = districts.data?.find((d) => d.district_id === Number(values.district));
       return http.post(
@@ -81,7 +82,7 @@ export function AddressForm() {
     // SPEC §8: one flash per field, 'field: first message', and the message on its field.
     fieldFor,
     flashEachField: true,
-    failed: { type: 'error', message: t('failed') },
+    failed: { fallback: t('failed'), serverText: false },
   });
 
   const districtOptions = (districts.data ?? []).map((d) => ({ value: String(d.district_id), label: d.district_name }));

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import * as v from 'valibot';
-import { serverFieldErrors } from '../../shared/forms/server-errors';
-import { useSchemaForm } from '../../shared/forms/use-form';
 import { FormField } from '../../shared/forms/Field';
+import { useForm } from '../../shared/forms/form';
+import { useSendForm } from '../../shared/forms/use-send-form';
 import { email, required } from '../../shared/forms/rules';
 import { http } from '../../shared/http/client';
 import { messageFromBody } from '../../shared/http/errors';
 import { AnyAnswer } from '../../shared/schemas/common';
-import { useAction } from '../../shared/ui/use-action';
 import { t } from './messages';
 
 /** SPEC §5 Blog comment: all three required, with the SPEC's own messages. */
@@ -32,22 +31,24 @@ type Status = { kind: 'success' | 'error'; message: string } | null;
 export function CommentForm({ blogId, onPosted }: { blogId: number; onPosted(values: CommentValues): void }) {
   const id = useId();
   const [status, setStatus] = useState<Status>(null);
-  const form = useSchemaForm(CommentSchema, { name: '', email: '', comment: '' });
+  const form = useForm(CommentSchema, { name: '', email: '', comment: '' });
 
-  const [send, busy] = useAction(async (values: CommentValues) => {
-    setStatus(null);
-    try {
+  const [send, busy] = useSendForm({
+    form,
+    send: async (values: CommentValues) => {
+      setStatus(null);
       const answer = await http.post('/submit-comment', { ...values, blog_id: blogId }, AnyAnswer);
       // Name and email stay for a second comment; only the comment text is cleared.
       form.reset({ name: values.name, email: values.email, comment: '' });
       setStatus({ kind: 'success', message: messageFromBody(answer) ?? t('sent') });
       onPosted(values);
-    } catch (error) {
-      // Messages for fields the form lacks are added to the status line.
-      const unmapped = serverFieldErrors(form, error, onField).filter(([key]) => !onField(key));
-      const detail = unmapped.map(([, message]) => message).join(' ');
+    },
+    fieldFor: onField,
+    // Messages for fields the form lacks are added to the status line.
+    failed: (_error, { unplaced }) => {
+      const detail = unplaced.map(([, message]) => message).join(' ');
       setStatus({ kind: 'error', message: detail ? t('failedWithDetail', { detail }) : t('failed') });
-    }
+    },
   });
 
   return (

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Cart } from '../../shared/schemas/cart';
 import { applyCoupon, removeCoupon } from '../../shared/stores/cart-edits';
+import { useSendForm } from '../../shared/forms/use-send-form';
 import { flashFailure, type FailureText } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import { useAction } from '../../shared/ui/use-action';
@@ -26,19 +27,11 @@ export function Coupon({ cart }: { cart: Cart }) {
   const inputId = useId();
   const [code, setCode] = useState('');
 
-  const [apply, applying] = useAction(async () => {
-    const trimmed = code.trim();
-    if (trimmed === '') {
-      flash('warning', t('enterCoupon'));
-      return;
-    }
-    try {
-      const answer = await applyCoupon(trimmed);
-      flash('success', answer.message);
-      setCode('');
-    } catch (error) {
-      flashFailure(error, COUPON_FAILED); // the typed code stays for a correction
-    }
+  const [apply, applying] = useSendForm({
+    send: applyCoupon,
+    succeeded: (answer) => answer.message,
+    onSent: () => setCode(''),
+    failed: COUPON_FAILED, // the typed code stays for a correction
   });
 
   const [remove, removing] = useAction(async () => {
@@ -67,7 +60,9 @@ export function Coupon({ cart }: { cart: Cart }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        apply();
+        const trimmed = code.trim();
+        if (trimmed === '') flash('warning', t('enterCoupon'));
+        else apply(trimmed);
       }}
     >
       <label htmlFor={inputId} className="sf-field__label">

@@ -37,7 +37,7 @@ export function GuestAddress({ checkout }: { checkout: CheckoutFlow }) {
           </button>
         </div>
       ) : (
-        <NewAddressForm title={t('shippingAddress')} defaults={values} onSave={onSave} onError={addressNotSaved} />
+        <NewAddressForm title={t('shippingAddress')} defaults={values} onSave={onSave} failed={addressNotSaved} />
       )}
     </div>
   );

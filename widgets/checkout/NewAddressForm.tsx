@@ -2,9 +2,8 @@ import { useId, type ChangeEvent } from 'react';
 import * as v from 'valibot';
 import { FormField } from '../../shared/forms/Field';
 import { messages, optionalText, required, requiredPhone } from '../../shared/forms/rules';
-import { useController, type Control, type UseFormRegisterReturn } from '../../shared/forms/form';
-import { applyServerErrors, useSchemaForm } from '../../shared/forms/use-form';
-import { HttpError } from '../../shared/http/errors';
+import { useController, useForm, type Control, type UseFormRegisterReturn } from '../../shared/forms/form';
+import { useSendForm, type SendForm } from '../../shared/forms/use-send-form';
 import { useRemote } from '../../shared/ui/use-remote';
 import { loadAreas, loadCities, loadZones, type Option } from './api';
 import { t } from './messages';
@@ -89,12 +88,14 @@ interface NewAddressFormProps {
   /** Saves the address; rejects with the `HttpError` when the server refuses it. */
   onSave(address: NewAddress): Promise<void>;
   /** Tells the shopper why it was refused (SPEC §8); a 422's messages also go beside their fields. */
-  onError(error: unknown): void;
+  failed: SendForm<AddressInput, AddressValues, void>['failed'];
+  /** SPEC §8 create address: each 422 message also flashes as 'field: message'. */
+  flashEachField?: boolean;
 }
 
-export function NewAddressForm({ title, defaults, onSave, onError }: NewAddressFormProps) {
+export function NewAddressForm({ title, defaults, onSave, failed, flashEachField = false }: NewAddressFormProps) {
   const titleId = useId();
-  const form = useSchemaForm(AddressSchema, {
+  const form = useForm(AddressSchema, {
     first_name: '',
     last_name: '',
     email: '',
@@ -106,7 +107,7 @@ export function NewAddressForm({ title, defaults, onSave, onError }: NewAddressF
     phone: '',
     ...defaults,
   });
-  const { handleSubmit, formState, watch, setValue, control } = form;
+  const { handleSubmit, watch, setValue, control } = form;
   const citySelect = useSelect(control, 'city_id', () => {
     setValue('zone_id', '');
     setValue('area_id', '');
@@ -123,19 +124,20 @@ export function NewAddressForm({ title, defaults, onSave, onError }: NewAddressF
   const zoneReady = !!cityId && zones.state === 'ready';
   const areaReady = !!zoneId && areas.state === 'ready';
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSave({
+  const [save, busy] = useSendForm({
+    form,
+    send: (values: AddressValues) =>
+      onSave({
         ...values,
         city: nameOf(cities.data, values.city_id),
         zone: nameOf(zones.data, values.zone_id),
         area: nameOf(areas.data, values.area_id),
-      });
-    } catch (error) {
-      onError(error);
-      if (error instanceof HttpError && error.isValidation) applyServerErrors(form, error, fieldFor);
-    }
+      }),
+    fieldFor,
+    flashEachField,
+    failed,
   });
+  const submit = handleSubmit(save);
 
   return (
     <form className="sf-checkout__form" aria-labelledby={titleId} noValidate onSubmit={(e) => void submit(e)}>
@@ -178,13 +180,8 @@ export function NewAddressForm({ title, defaults, onSave, onError }: NewAddressF
         />
         <FormField form={form} name="postcode" label={t('postcode')} required autoComplete="postal-code" />
       </div>
-      <button
-        type="submit"
-        className="sf-button sf-button--primary"
-        disabled={formState.isSubmitting}
-        aria-busy={formState.isSubmitting || undefined}
-      >
-        {formState.isSubmitting ? t('saving') : t('saveAddress')}
+      <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('saving') : t('saveAddress')}
       </button>
     </form>
   );

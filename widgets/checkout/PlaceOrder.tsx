@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { useSendForm } from '../../shared/forms/use-send-form';
 import { HttpError } from '../../shared/http/errors';
 import { followRedirect, goTo, sameOriginTarget } from '../../shared/navigate';
 import type { Cart } from '../../shared/schemas/cart';
 import { refreshCart } from '../../shared/stores/cart';
-import { flashFailure } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
-import { isRepeatedClick } from '../../shared/ui/use-action';
-import { placeOrder } from './api';
+import { placeOrder, type ChosenAddress } from './api';
 import { trackOrderPlaced, transactionId } from './events';
 import type { CheckoutFlow } from './use-checkout';
 import { t } from './messages';
@@ -18,78 +17,62 @@ const SUCCESS_PATH = '/checkout/onepage/success';
  * and stays disabled once the page is leaving (the stock shop re-enabled it mid-navigation).
  */
 export function PlaceOrder({ checkout, cart }: { checkout: CheckoutFlow; cart: Cart }) {
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
   const { address, shipping, payment } = checkout.state;
-  // Back from the success page through the back-forward cache: show the cart as it is now.
+  // Back from the success page through the back-forward cache: show the cart as it is now (the
+  // button works again by itself).
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      running.current = false;
-      setBusy(false);
-      refreshCart().catch(() => undefined);
+      if (event.persisted) refreshCart().catch(() => undefined);
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
-  const place = async () => {
-    if (running.current || isRepeatedClick()) return;
-    if (!checkout.ready || !address || !shipping || !payment) {
-      flash('warning', t('incomplete'));
-      return;
+  /** Where a sent order goes; whether the page is leaving. */
+  const leave = async (answer: Awaited<ReturnType<typeof placeOrder>>): Promise<boolean> => {
+    const data = answer.data;
+    // `success: true` says the order went through: never an error after that.
+    const placed = data?.success === true;
+    const orderId = transactionId(answer, cart);
+    // placeOrder passes only a placed order or a redirect with its URL.
+    if (!data?.redirect_url) {
+      // Placed, with no page named.
+      await trackOrderPlaced(cart, orderId);
+      goTo(SUCCESS_PATH);
+      return true;
     }
-    running.current = true;
-    setBusy(true);
-    let leaving = false;
-    try {
-      const answer = await placeOrder(address, shipping, payment.method);
-      const data = answer.data;
-      // `success: true` says the order went through: never an error after that.
-      const placed = data?.success === true;
-      const orderId = transactionId(answer, cart);
-      // placeOrder passes only a placed order or a redirect with its URL.
-      if (data?.redirect_url) {
-        const target = sameOriginTarget(data.redirect_url);
-        const success = placed || (target !== null && new URL(target).pathname.replace(/\/$/, '') === SUCCESS_PATH);
-        if (target !== null) {
-          if (success) await trackOrderPlaced(cart, orderId);
-          leaving = followRedirect(target);
-        } else {
-          // A foreign target is never followed. An emptied cart means the order went through.
-          const after = placed ? null : await refreshCart().catch(() => cart);
-          if (after === null || after.items.length === 0) {
-            await trackOrderPlaced(cart, orderId);
-            goTo(SUCCESS_PATH);
-            leaving = true;
-          } else flash('error', data.message || t('notProcessed'));
-        }
-      } else {
-        // Placed, with no page named.
-        await trackOrderPlaced(cart, orderId);
-        goTo(SUCCESS_PATH);
-        leaving = true;
-      }
-    } catch (error) {
-      // An answer that refused the order says so; a call that failed, that the order was not sent.
-      flashFailure(error, { fallback: (e) => t(e instanceof HttpError && e.kind === 'refused' ? 'notProcessed' : 'notSent') });
-    } finally {
-      if (!leaving) {
-        running.current = false;
-        setBusy(false);
-      }
+    const target = sameOriginTarget(data.redirect_url);
+    if (target !== null) {
+      const success = placed || new URL(target).pathname.replace(/\/$/, '') === SUCCESS_PATH;
+      if (success) await trackOrderPlaced(cart, orderId);
+      return followRedirect(target);
     }
+    // A foreign target is never followed. An emptied cart means the order went through.
+    const after = placed ? null : await refreshCart().catch(() => cart);
+    if (after === null || after.items.length === 0) {
+      await trackOrderPlaced(cart, orderId);
+      goTo(SUCCESS_PATH);
+      return true;
+    }
+    flash('error', data.message || t('notProcessed'));
+    return false;
+  };
+
+  const [send, busy] = useSendForm({
+    send: (order: { chosen: ChosenAddress; shipping: string; method: string }) => placeOrder(order.chosen, order.shipping, order.method),
+    onSent: leave,
+    // An answer that refused the order says so; a call that failed, that the order was not sent.
+    failed: { fallback: (e) => t(e instanceof HttpError && e.kind === 'refused' ? 'notProcessed' : 'notSent') },
+  });
+
+  const place = () => {
+    if (!checkout.ready || !address || !shipping || !payment) flash('warning', t('incomplete'));
+    else send({ chosen: address, shipping, method: payment.method });
   };
 
   return (
     <div className="sf-checkout__place">
-      <button
-        type="button"
-        className="sf-button sf-button--primary sf-checkout__order"
-        onClick={() => void place()}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
+      <button type="button" className="sf-button sf-button--primary sf-checkout__order" onClick={place} disabled={busy} aria-busy={busy || undefined}>
         {t('placeOrder')}
       </button>
       <p role="status" className="sf-checkout__status">

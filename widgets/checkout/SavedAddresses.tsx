@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { globals } from '../../shared/stores/globals';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
-import { addressCreated, addressNotCreated, addressNotSaved, addressSaved, addressSummary, newAddressPayload } from './addresses';
+import { ADDRESS_NOT_CREATED, addressCreated, addressNotSaved, addressSaved, addressSummary, newAddressPayload } from './addresses';
 import { chosenFromSaved, createAddress, loadAddresses, type SavedAddress } from './api';
 import { NewAddressForm, type NewAddress } from './NewAddressForm';
 import type { CheckoutFlow } from './use-checkout';
@@ -88,7 +88,8 @@ export function SavedAddresses({ checkout }: { checkout: CheckoutFlow }) {
           title={t('addNewAddress')}
           defaults={{ email: globals().customer?.email ?? '' }}
           onSave={onSave}
-          onError={addressNotCreated}
+          failed={ADDRESS_NOT_CREATED}
+          flashEachField
         />
       )}
     </>

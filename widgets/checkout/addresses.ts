@@ -1,7 +1,6 @@
 // The address step's words and shapes: one line per address, the typed-in address as the
 // checkout and create payloads, and SPEC §8's address texts.
-import { HttpError } from '../../shared/http/errors';
-import { flashFailure } from '../../shared/stores/failure';
+import { flashFailure, type FailureText } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import type { AddressPayload, ChosenAddress } from './api';
 import type { NewAddress } from './NewAddressForm';
@@ -44,12 +43,5 @@ export function newAddressPayload(a: NewAddress): Record<string, unknown> {
 export const addressSaved = () => flash('success', t('addressSaved'));
 export const addressNotSaved = (error: unknown) => void flashFailure(error, { fallback: t('addressNotSaved'), serverText: false });
 export const addressCreated = () => flash('success', t('addressCreated'));
-
-/** A refused create: one flash per invalid field ('field: message'), else the generic text. */
-export function addressNotCreated(error: unknown): void {
-  if (error instanceof HttpError && error.isValidation) {
-    for (const [field, message] of error.fieldMessages()) flash('error', t('fieldError', { field, message }));
-    return;
-  }
-  flashFailure(error, { fallback: t('addressNotCreated'), serverText: false });
-}
+/** A refused create: with `flashEachField`, one flash per invalid field ('field: message'), else this text. */
+export const ADDRESS_NOT_CREATED: FailureText = { fallback: () => t('addressNotCreated'), serverText: false };

@@ -8,7 +8,6 @@ export default {
   addressNotSaved: 'নির্বাচিত ঠিকানা সংরক্ষণ করা যায়নি।',
   addressCreated: 'ঠিকানা সফলভাবে সংরক্ষণ করা হয়েছে',
   addressNotCreated: 'ঠিকানা সংরক্ষণ করা যায়নি। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
-  fieldError: '{field}: {message}',
   changeAddress: 'ঠিকানা পরিবর্তন করুন',
   shippingAddress: 'ডেলিভারি ঠিকানা',
   addNewAddress: 'নতুন ঠিকানা যোগ করুন',

@@ -10,7 +10,6 @@ export const t = defineMessages('checkout', {
   addressCreated: 'Address Saved Successfully',
   addressNotCreated: 'Error saving address. Please try again later.',
   /** One refused field of a new address: the server's field name and message. */
-  fieldError: '{field}: {message}',
   changeAddress: 'Change address',
   shippingAddress: 'Shipping Address',
   addNewAddress: 'Add New Address',

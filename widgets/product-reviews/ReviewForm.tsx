@@ -1,18 +1,18 @@
-import { useRef } from 'react';
+import type * as v from 'valibot';
 import { FormField } from '../../shared/forms/Field';
-import { serverFieldErrors } from '../../shared/forms/server-errors';
-import { useSchemaForm } from '../../shared/forms/use-form';
+import { useForm } from '../../shared/forms/form';
+import { useSendForm } from '../../shared/forms/use-send-form';
 import { http } from '../../shared/http/client';
 import { formData } from '../../shared/http/form-data';
-import { HttpError, refusalFromBody } from '../../shared/http/errors';
+import { HttpError, refusal, refusalFromBody } from '../../shared/http/errors';
 import { flash } from '../../shared/stores/flash';
 import { globals } from '../../shared/stores/globals';
-import { isRepeatedClick } from '../../shared/ui/use-action';
 import { t } from './messages';
 import { ReviewAnswer, ReviewForm as Schema } from './schema';
 import { StarRating } from './StarRating';
 
 const FIELDS = ['title', 'comment', 'rating'] as const;
+type ReviewValues = v.InferOutput<typeof Schema>;
 const onField = (key: string) => FIELDS.find((field) => field === key);
 
 /**
@@ -21,31 +21,30 @@ const onField = (key: string) => FIELDS.find((field) => field === key);
  * on any failure; it is cleared only once the server accepted the review.
  */
 export function ReviewForm({ id, productId, onPosted }: { id: string; productId: number; onPosted(): void }) {
-  const form = useSchemaForm(Schema, { title: '', comment: '', rating: 0 });
-  const { handleSubmit, formState, watch, reset } = form;
-  const sending = useRef(false);
+  const form = useForm(Schema, { title: '', comment: '', rating: 0 });
+  const { handleSubmit, watch, reset } = form;
 
-  const send = handleSubmit(async (values) => {
-    if (sending.current || isRepeatedClick()) return;
-    sending.current = true;
-    try {
+  const [post, busy] = useSendForm({
+    form,
+    send: async (values: ReviewValues) => {
       const answer = await http.post(`/api/product/${productId}/review`, formData(values), ReviewAnswer);
-      const message = answer.data?.message ?? answer.message;
-      const refused = answer.data?.error_message;
-      if (message) {
-        flash('success', message);
-        reset();
-        onPosted();
-      } else flash('error', refused || t('failed'));
-    } catch (error) {
-      // A 422 for one of the form's fields is shown there and nowhere else.
-      if (serverFieldErrors(form, error, onField).some(([key]) => onField(key))) return;
-      // Not the server's message (SPEC §8): only a refusal, whatever its status, carries words for the shopper.
-      flash('error', (error instanceof HttpError && refusalFromBody(error.body)) || t('failed'));
-    } finally {
-      sending.current = false;
-    }
+      // An answer without the success message is a refusal, whatever it says.
+      if (!(answer.data?.message ?? answer.message)) throw refusal(answer);
+      return answer;
+    },
+    succeeded: (answer) => answer.data?.message ?? answer.message,
+    onSent: () => {
+      reset();
+      onPosted();
+    },
+    fieldFor: onField,
+    // A 422 for one of the form's fields is shown there and nowhere else. Otherwise not the server's
+    // message (SPEC §8): only a refusal, whatever its status, carries words for the shopper.
+    failed: (error, { placed }) => {
+      if (!placed) flash('error', (error instanceof HttpError && refusalFromBody(error.body)) || t('failed'));
+    },
   });
+  const send = handleSubmit(post);
 
   return (
     <form
@@ -65,13 +64,8 @@ export function ReviewForm({ id, productId, onPosted }: { id: string; productId:
       <FormField form={form} name="title" label={t('title')} required autoComplete="off" />
       <FormField form={form} name="comment" label={t('comment')} required multiline />
       <StarRating form={form} name="rating" value={Number(watch('rating')) || 0} />
-      <button
-        type="submit"
-        className="sf-button sf-button--primary"
-        disabled={formState.isSubmitting}
-        aria-busy={formState.isSubmitting || undefined}
-      >
-        {formState.isSubmitting ? t('submitting') : t('submit')}
+      <button type="submit" className="sf-button sf-button--primary" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('submitting') : t('submit')}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { FormField } from '../../shared/forms/Field';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
-import { useAccountSubmit } from '../../shared/forms/use-account-submit';
-import { useSchemaForm } from '../../shared/forms/use-form';
+import { useForm } from '../../shared/forms/form';
+import { useSendForm } from '../../shared/forms/use-send-form';
 import { longDate } from '../../shared/format/date';
 import { http } from '../../shared/http/client';
 import { formData } from '../../shared/http/form-data';
@@ -19,9 +19,10 @@ function chosenFile(value: unknown): File | undefined {
 
 /** SPEC §2 'Update Profile' form, filled with the loaded profile. */
 export function ProfileEditor({ defaults, imageUrl }: { defaults: ProfileValues; imageUrl: string | null | undefined }) {
-  const form = useSchemaForm(profileSchema, defaults);
+  const form = useForm(profileSchema, defaults);
   const { handleSubmit, watch } = form;
-  const [save, busy] = useAccountSubmit(form, {
+  const [save, busy] = useSendForm({
+    form,
     send: (values: ProfileValues) =>
       http.post(
         '/customer/account/profile/edit',
@@ -45,7 +46,7 @@ export function ProfileEditor({ defaults, imageUrl }: { defaults: ProfileValues;
     // SPEC §8: per field 'field: message', and the message on its field.
     fieldFor: profileFieldFor,
     flashEachField: true,
-    failed: { type: 'error', message: t('failed') },
+    failed: { fallback: t('failed'), serverText: false },
   });
 
   const shownDate = longDate(watch('date_of_birth'));

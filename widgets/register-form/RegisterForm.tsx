@@ -1,7 +1,7 @@
 import { FormField } from '../../shared/forms/Field';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
-import { useAccountSubmit } from '../../shared/forms/use-account-submit';
-import { useSchemaForm } from '../../shared/forms/use-form';
+import { useForm } from '../../shared/forms/form';
+import { useSendForm } from '../../shared/forms/use-send-form';
 import { http } from '../../shared/http/client';
 import { messageFromBody, refusal } from '../../shared/http/errors';
 import { LOGIN_PATH } from '../../shared/navigate';
@@ -20,15 +20,16 @@ async function register(values: RegisterValues) {
 
 /** SPEC §2 Register page: 'Create an account'. */
 export function RegisterForm() {
-  const form = useSchemaForm(registerSchema, registerDefaults);
-  const [send, busy] = useAccountSubmit(form, {
+  const form = useForm(registerSchema, registerDefaults);
+  const [send, busy] = useSendForm({
+    form,
     send: register,
     succeeded: (answer) => messageFromBody(answer) ?? t('created'),
     leaveTo: LOGIN_PATH,
     leaveAfterMs: REGISTER_REDIRECT_MS,
     // SPEC §8 Register: anything unexpected is this warning; a 422 lands on the fields only.
     fieldFor: (key) => (key in registerDefaults ? (key as keyof RegisterValues) : undefined),
-    failed: { type: 'warning', message: t('unexpected') },
+    failed: { fallback: t('unexpected'), serverText: false, level: 'warning' },
   });
 
   return (

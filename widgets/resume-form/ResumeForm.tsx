@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { serverFieldErrors } from '../../shared/forms/server-errors';
-import { useSchemaForm } from '../../shared/forms/use-form';
 import { FormField } from '../../shared/forms/Field';
+import { useForm } from '../../shared/forms/form';
+import { useSendForm } from '../../shared/forms/use-send-form';
 import { http } from '../../shared/http/client';
 import { formData } from '../../shared/http/form-data';
 import { messageFromBody } from '../../shared/http/errors';
 import { AnyAnswer } from '../../shared/schemas/common';
-import { useAction } from '../../shared/ui/use-action';
 import { CV_ACCEPT } from './cv';
 import { t } from './messages';
 import { EMPTY_RESUME, RESUME_FIELDS, ResumeSchema, type ResumeValues } from './schema';
@@ -21,7 +20,7 @@ export function ResumeForm({ jobPostId }: { jobPostId?: number | undefined }) {
   const id = useId();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useSchemaForm(ResumeSchema, EMPTY_RESUME);
+  const form = useForm(ResumeSchema, EMPTY_RESUME);
   const done = useRef<HTMLDivElement>(null);
 
   // The success panel takes focus so screen readers announce it where the form was.
@@ -29,18 +28,17 @@ export function ResumeForm({ jobPostId }: { jobPostId?: number | undefined }) {
     if (sent !== null) done.current?.focus();
   }, [sent]);
 
-  const [send, busy] = useAction(async (values: ResumeValues) => {
-    setFailure(null);
-    try {
+  const [send, busy] = useSendForm({
+    form,
+    send: (values: ResumeValues) => {
+      setFailure(null);
       // The schema has already refused a missing, oversize or wrong-type CV: nothing is sent then.
-      const body = formData({ ...values, job_post_id: jobPostId });
-      const answer = await http.post('/submit-resume', body, AnyAnswer);
-      setSent(messageFromBody(answer) ?? t('sent'));
-    } catch (error) {
-      // Every typed field (and the chosen file) stays as it was; a 422's messages go under their fields.
-      serverFieldErrors(form, error, (key) => (isField(key) ? key : undefined));
-      setFailure(t('failed'));
-    }
+      return http.post('/submit-resume', formData({ ...values, job_post_id: jobPostId }), AnyAnswer);
+    },
+    onSent: (answer) => setSent(messageFromBody(answer) ?? t('sent')),
+    fieldFor: (key) => (isField(key) ? key : undefined),
+    // Every typed field (and the chosen file) stays as it was; a 422's messages go under their fields.
+    failed: () => setFailure(t('failed')),
   });
 
   if (sent !== null) {
