@@ -10,6 +10,7 @@ export const CART_PATH = '/api/checkout/cart';
 export const cartResource = createResource<Cart | null>({
   load: async () => (await http.get(CART_PATH, CartAnswer)).data,
   initial: null,
+  tabs: 'cart',
   // Every published cart reaches non-React code too (CONTRACT §3).
   onSet: (next) => window.dispatchEvent(new CustomEvent(CART_EVENT, { detail: next })),
 });
@@ -19,6 +20,11 @@ export const cartState = cartResource.state;
 /** Publishes a cart to every island and to non-React code (CONTRACT §3). */
 export function setCart(next: Cart | null): void {
   cartResource.set(next);
+}
+
+/** An order went through as this page leaves: the shopper's other tabs show the cart emptied. */
+export function announceOrderPlaced(): void {
+  cartResource.announce(null);
 }
 
 /** Fetches the cart, sharing a request already under way. */

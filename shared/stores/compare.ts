@@ -57,6 +57,7 @@ const idOnly = (row: CompareRow) => Object.keys(row).length === 1;
 export const compareResource = createResource<readonly CompareRow[]>({
   load: async () => (globals().isCustomer ? http.get(COMPARE_PATH, CompareRows) : idRows(readStoredIds())),
   initial: [],
+  tabs: 'compare',
 });
 export const compareIds = computed(() => compareResource.data.value.map((row) => row.id));
 

@@ -1,5 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { isOffline } from '../http/errors';
 import { whileRunning } from '../once';
+import { onReturn, tabChannel } from './other-tabs';
 
 export type ResourceState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -18,6 +20,8 @@ export interface Resource<T> {
   refresh(): Promise<T>;
   /** Publishes a value (a write's answer); a read started before it that lands later is ignored. */
   set(next: T): void;
+  /** Tells the other tabs only: this page is leaving with the value it shows (an order placed). */
+  announce(next: T): void;
   /** Back to the first visit (tests). */
   reset(): void;
 }
@@ -27,21 +31,40 @@ interface ResourceOptions<T> {
   initial: T;
   /** Called with every published value (the cart tells non-React code, CONTRACT §3). */
   onSet?(next: T): void;
+  /**
+   * Shared with the shopper's other tabs under this name: every value this tab publishes reaches
+   * them in the message (they send no request for it), and theirs reach this one.
+   */
+  tabs?: string;
 }
 
-export function createResource<T>({ load, initial, onSet }: ResourceOptions<T>): Resource<T> {
+export function createResource<T>({ load, initial, onSet, tabs }: ResourceOptions<T>): Resource<T> {
   const data = signal<T>(initial);
   const state = signal<ResourceState>('idle');
   const error = signal<unknown>(undefined);
   // Bumped by every set, so a read that started before a write never overwrites its answer.
   let version = 0;
+  const channel = tabs === undefined ? undefined : tabChannel<T>(tabs, (next) => publish(next));
 
-  function set(next: T): void {
+  function publish(next: T): void {
     version += 1;
     data.value = next;
     state.value = 'ready';
     error.value = undefined;
     onSet?.(next);
+  }
+
+  function set(next: T): void {
+    publish(next);
+    channel?.post(next);
+  }
+
+  // A read that failed for want of a connection is made again, once, when the browser is back online.
+  let awaitingOnline = false;
+  function retryOnline(): void {
+    if (awaitingOnline) return;
+    awaitingOnline = true;
+    window.addEventListener('online', () => ((awaitingOnline = false), void refresh().catch(() => undefined)), { once: true });
   }
 
   function read(): Promise<T> {
@@ -58,12 +81,15 @@ export function createResource<T>({ load, initial, onSet }: ResourceOptions<T>):
         if (version === startedAt) {
           error.value = failure;
           if (state.value !== 'ready') state.value = 'error';
+          if (isOffline(failure)) retryOnline();
         }
         throw failure;
       },
     );
   }
   let refresh = whileRunning(read);
+  // What was read may have changed while the page was away (back-forward cache, a long-hidden tab).
+  if (tabs !== undefined) onReturn(() => state.value !== 'idle' && void refresh().catch(() => undefined));
 
   return {
     data,
@@ -72,6 +98,7 @@ export function createResource<T>({ load, initial, onSet }: ResourceOptions<T>):
     ensure: () => (state.value === 'ready' ? Promise.resolve(data.value) : refresh()),
     refresh: () => refresh(),
     set,
+    announce: (next) => channel?.post(next),
     reset() {
       data.value = initial;
       state.value = 'idle';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isOffline } from '../http/errors';
 import { reportProblem } from '../report';
 
 export type RemoteState = 'loading' | 'ready' | 'error';
@@ -13,7 +14,8 @@ export interface Remote<T> {
 /**
  * Loads data for a component. A newer load aborts the older one and an older
  * answer never replaces a newer one, so quick changes cannot race. Failures are
- * logged (SPEC §8: data loads are logged only) and leave `state` 'error'.
+ * logged (SPEC §8: data loads are logged only) and leave `state` 'error'; one that failed offline
+ * runs again when the browser is back online.
  */
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): Remote<T> {
   const [data, setData] = useState<T | undefined>(undefined);
@@ -46,6 +48,13 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: re
   }, [...deps, nonce]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
+  // A load that failed for want of a connection is made again, once, when the browser is back online.
+  const offline = state === 'error' && isOffline(error);
+  useEffect(() => {
+    if (!offline) return;
+    window.addEventListener('online', reload, { once: true });
+    return () => window.removeEventListener('online', reload);
+  }, [offline, reload]);
   return { data, state, error, reload };
 }
 

@@ -53,6 +53,8 @@ export function CampaignProducts({ campaignId }: { campaignId: number | string }
         list="campaign"
         products={products.state === 'error' ? [] : products.data}
         state={products.state}
+        error={products.error}
+        retry={products.reload}
         label={t('products')}
         nameLength={CUTS.campaign}
       />

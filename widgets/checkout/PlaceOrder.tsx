@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../shared/http/errors';
 import { followRedirect, goTo, sameOriginTarget } from '../../shared/navigate';
 import type { Cart } from '../../shared/schemas/cart';
-import { refreshCart } from '../../shared/stores/cart';
+import { announceOrderPlaced, refreshCart } from '../../shared/stores/cart';
 import { flashFailure } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import { placeOrder } from './api';
@@ -20,13 +20,13 @@ export function PlaceOrder({ checkout, cart }: { checkout: CheckoutFlow; cart: C
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const { address, shipping, payment } = checkout.state;
-  // Back from the success page through the back-forward cache: show the cart as it is now.
+  // Back from the success page through the back-forward cache: the button works again (the shared
+  // cart reads itself again on such a return).
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       running.current = false;
       setBusy(false);
-      refreshCart().catch(() => undefined);
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
@@ -47,25 +47,27 @@ export function PlaceOrder({ checkout, cart }: { checkout: CheckoutFlow; cart: C
       // `success: true` says the order went through: never an error after that.
       const placed = data?.success === true;
       const orderId = transactionId(answer, cart);
+      // The shopper's other tabs show the emptied cart; this page keeps its own until it leaves.
+      const orderPlaced = () => (announceOrderPlaced(), trackOrderPlaced(cart, orderId));
       // placeOrder passes only a placed order or a redirect with its URL.
       if (data?.redirect_url) {
         const target = sameOriginTarget(data.redirect_url);
         const success = placed || (target !== null && new URL(target).pathname.replace(/\/$/, '') === SUCCESS_PATH);
         if (target !== null) {
-          if (success) await trackOrderPlaced(cart, orderId);
+          if (success) await orderPlaced();
           leaving = followRedirect(target);
         } else {
           // A foreign target is never followed. An emptied cart means the order went through.
           const after = placed ? null : await refreshCart().catch(() => cart);
           if (after === null || after.items.length === 0) {
-            await trackOrderPlaced(cart, orderId);
+            await orderPlaced();
             goTo(SUCCESS_PATH);
             leaving = true;
           } else flash('error', data.message || t('notProcessed'));
         }
       } else {
         // Placed, with no page named.
-        await trackOrderPlaced(cart, orderId);
+        await orderPlaced();
         goTo(SUCCESS_PATH);
         leaving = true;
       }

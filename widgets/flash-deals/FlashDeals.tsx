@@ -56,6 +56,8 @@ export function FlashDeals({ endsAt }: { endsAt: string }) {
             list="flash_deals_more"
             products={more.data}
             state={more.state}
+            error={more.error}
+            retry={more.reload}
             label={t('moreDeals')}
             nameLength={CUTS.flashGrid}
             empty={<p className="sf-muted">{t('noMoreDeals')}</p>}

@@ -16,7 +16,7 @@ const Products = listOf(Product);
 
 /** SPEC §2 Home: Trending Products, paged in the browser. */
 export function TrendingProducts({ pageSize: sizeProp = 5 }: { pageSize?: TrendingPageSize }) {
-  const { data, state } = useRemote((signal) => http.get('/home/products', Products, { signal }), []);
+  const { data, state, error, reload } = useRemote((signal) => http.get('/home/products', Products, { signal }), []);
   const [pageSize, setPageSize] = useState<number>(sizeProp);
   const [page, setPage] = useState(1);
   // The shopper picks a size; new props from the page (changed data-props, CONTRACT §2) win.
@@ -39,6 +39,8 @@ export function TrendingProducts({ pageSize: sizeProp = 5 }: { pageSize?: Trendi
         list="trending"
         products={data && pageOf(all, current, pageSize)}
         state={state}
+        error={error}
+        retry={reload}
         label={t('title')}
         nameLength={CUTS.trending}
         empty={<p className="sf-muted">{t('empty')}</p>}
