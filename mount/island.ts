@@ -101,8 +101,9 @@ export class Island {
     try {
       this.#definition = await this.#loader.load(this.name);
     } catch (error) {
-      // A chunk that failed for want of a connection loads again, once, when the browser is back online.
-      if (!navigator.onLine) addEventListener('online', () => this.#retry(), { once: true });
+      // A chunk that failed (for want of a connection, mostly) loads again, once, when the browser is back online.
+      // (A stopped island's state is no longer 'error'.)
+      addEventListener('online', () => this.#ownState === 'error' && (this.#setState('pending'), void this.#hydrate()), { once: true });
       return this.#fail(error, 'load');
     }
     if (this.#stopped) return;
@@ -124,12 +125,6 @@ export class Island {
     } catch (error) {
       this.#fail(error, 'render');
     }
-  }
-
-  #retry(): void {
-    if (this.#stopped || this.#ownState !== 'error') return;
-    this.#setState('pending');
-    void this.#hydrate();
   }
 
   /** The hook's props, validated; unreadable or invalid ones are reported and give undefined. */

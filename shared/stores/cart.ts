@@ -22,11 +22,6 @@ export function setCart(next: Cart | null): void {
   cartResource.set(next);
 }
 
-/** An order went through as this page leaves: the shopper's other tabs show the cart emptied. */
-export function announceOrderPlaced(): void {
-  cartResource.announce(null);
-}
-
 /** Fetches the cart, sharing a request already under way. */
 export function refreshCart(): Promise<Cart | null> {
   return cartResource.refresh();

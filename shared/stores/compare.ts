@@ -114,13 +114,4 @@ export async function removeFromCompare(productId: number): Promise<readonly num
   return compareIds.value;
 }
 
-/** Another tab changed the guest list: follow it (the old header count went stale, Bagisto #10705). */
-export function followOtherTabs(): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === COMPARE_KEY && !globals().isCustomer) compareResource.set(idRows(readStoredIds()));
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-}
-
 if (process.env.NODE_ENV !== 'production') onTestReset(() => compareResource.reset());

@@ -29,9 +29,8 @@ export interface Failure {
  */
 function failureOf(error: unknown, { fallback, warnOn = [], serverText = true, level }: FailureText): Failure | null {
   if (error instanceof HttpError && error.kind === 'aborted') return null;
-  if (isOffline(error)) return { type: 'error', message: t('offline') };
   const text = typeof fallback === 'function' ? fallback(error) : fallback;
-  const message = serverText ? serverMessage(error, text) : text;
+  const message = isOffline(error) ? t('offline') : serverText ? serverMessage(error, text) : text;
   const warn = error instanceof HttpError && error.kind === 'http' && warnOn.includes(error.status);
   return { type: level ?? (warn ? 'warning' : 'error'), message };
 }

@@ -20,8 +20,6 @@ export interface Resource<T> {
   refresh(): Promise<T>;
   /** Publishes a value (a write's answer); a read started before it that lands later is ignored. */
   set(next: T): void;
-  /** Tells the other tabs only: this page is leaving with the value it shows (an order placed). */
-  announce(next: T): void;
   /** Back to the first visit (tests). */
   reset(): void;
 }
@@ -44,7 +42,7 @@ export function createResource<T>({ load, initial, onSet, tabs }: ResourceOption
   const error = signal<unknown>(undefined);
   // Bumped by every set, so a read that started before a write never overwrites its answer.
   let version = 0;
-  const channel = tabs === undefined ? undefined : tabChannel<T>(tabs, (next) => publish(next));
+  const tell = tabChannel<T>(tabs, publish);
 
   function publish(next: T): void {
     version += 1;
@@ -56,16 +54,11 @@ export function createResource<T>({ load, initial, onSet, tabs }: ResourceOption
 
   function set(next: T): void {
     publish(next);
-    channel?.post(next);
+    tell(next);
   }
 
-  // A read that failed for want of a connection is made again, once, when the browser is back online.
-  let awaitingOnline = false;
-  function retryOnline(): void {
-    if (awaitingOnline) return;
-    awaitingOnline = true;
-    window.addEventListener('online', () => ((awaitingOnline = false), void refresh().catch(() => undefined)), { once: true });
-  }
+  // A read of its own, not a caller's: its failure is the state's to show.
+  const reread = () => void refresh().catch(() => undefined);
 
   function read(): Promise<T> {
     const startedAt = version;
@@ -81,7 +74,8 @@ export function createResource<T>({ load, initial, onSet, tabs }: ResourceOption
         if (version === startedAt) {
           error.value = failure;
           if (state.value !== 'ready') state.value = 'error';
-          if (isOffline(failure)) retryOnline();
+          // Made again, once, when the browser is back online (a listener added twice is added once).
+          if (isOffline(failure)) addEventListener('online', reread, { once: true });
         }
         throw failure;
       },
@@ -89,7 +83,7 @@ export function createResource<T>({ load, initial, onSet, tabs }: ResourceOption
   }
   let refresh = whileRunning(read);
   // What was read may have changed while the page was away (back-forward cache, a long-hidden tab).
-  if (tabs !== undefined) onReturn(() => state.value !== 'idle' && void refresh().catch(() => undefined));
+  onReturn(() => state.value !== 'idle' && reread());
 
   return {
     data,
@@ -98,14 +92,17 @@ export function createResource<T>({ load, initial, onSet, tabs }: ResourceOption
     ensure: () => (state.value === 'ready' ? Promise.resolve(data.value) : refresh()),
     refresh: () => refresh(),
     set,
-    announce: (next) => channel?.post(next),
-    reset() {
-      data.value = initial;
-      state.value = 'idle';
-      error.value = undefined;
-      // A read still under way from before the reset is not shared; it lands on a newer version and is ignored.
-      refresh = whileRunning(read);
-      version += 1;
-    },
+    // Tests only (test-reset.ts): a production build carries an empty one.
+    reset:
+      process.env.NODE_ENV === 'production'
+        ? () => undefined
+        : () => {
+            data.value = initial;
+            state.value = 'idle';
+            error.value = undefined;
+            // A read still under way from before the reset is not shared; it lands on a newer version and is ignored.
+            refresh = whileRunning(read);
+            version += 1;
+          },
   };
 }

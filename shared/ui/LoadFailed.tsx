@@ -5,7 +5,7 @@ import { t } from './messages';
 interface LoadFailedProps {
   /** The load's error: a load that failed offline says so, whatever the island's own text. */
   error: unknown;
-  /** The island's text for any other failure (a list that shows this only offline has none). */
+  /** The island's text for any other failure (a list shows this part only offline: none). */
   message?: string;
   retry(): void;
 }
@@ -14,7 +14,7 @@ interface LoadFailedProps {
 export function LoadFailed({ error, message, retry }: LoadFailedProps) {
   return (
     <div className="sf-load-failed" role="alert">
-      <p>{message === undefined || isOffline(error) ? failureText('offline') : message}</p>
+      <p>{isOffline(error) ? failureText('offline') : message}</p>
       <button type="button" className="sf-button" onClick={retry}>
         {t('tryAgain')}
       </button>

@@ -5,7 +5,7 @@ import { isOffline } from '../http/errors';
 import { LoadFailed } from './LoadFailed';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import { Spinner } from './Spinner';
-import type { RemoteState } from './use-remote';
+import type { Remote, RemoteState } from './use-remote';
 
 interface ProductGridProps extends Omit<ProductCardProps, 'product' | 'price'> {
   products: readonly Product[] | undefined;
@@ -17,9 +17,8 @@ interface ProductGridProps extends Omit<ProductCardProps, 'product' | 'price'> {
   priceFor?: (product: Product) => ProductCardProps['price'];
   /** The list as analytics names it (a module constant): view_item_list when first seen, select_item when a card is followed. */
   list?: ItemList | undefined;
-  /** The failed load's error and how to load again: a list that failed offline says so, with a retry. */
-  error?: unknown;
-  retry?: () => void;
+  /** The list's load (useRemote): one that failed offline says so, with a retry. */
+  load?: Pick<Remote<unknown>, 'error' | 'reload'>;
 }
 
 /**
@@ -27,10 +26,10 @@ interface ProductGridProps extends Omit<ProductCardProps, 'product' | 'price'> {
  * too (SPEC §8: list loads are logged only), except one that failed offline: an empty list would
  * read as "no products".
  */
-export function ProductGrid({ products, state, label, empty, loadingLabel, priceFor, list: itemList, error, retry, ...card }: ProductGridProps) {
+export function ProductGrid({ products, state, label, empty, loadingLabel, priceFor, list: itemList, load, ...card }: ProductGridProps) {
   const list = products ?? [];
   if (state === 'loading' && !products) return <Spinner label={loadingLabel} />;
-  if (state === 'error' && retry && isOffline(error)) return <LoadFailed error={error} retry={retry} />;
+  if (state === 'error' && isOffline(load?.error)) return <LoadFailed error={load!.error} retry={load!.reload} />;
   return (
     <div className="sf-product-grid" aria-busy={state === 'loading' || undefined}>
       {state === 'loading' && <Spinner label={loadingLabel} />}

@@ -40,6 +40,9 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: re
         reportProblem('fetch', 'load failed', failure);
         setError(failure);
         setState('error');
+        // Failed for want of a connection: loaded again, once, when the browser is back online (a newer
+        // load under way by then is aborted by that one; a state update after unmount does nothing).
+        if (isOffline(failure)) addEventListener('online', () => setNonce((n) => n + 1), { once: true });
       },
     );
     return () => controller.abort();
@@ -48,13 +51,6 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: re
   }, [...deps, nonce]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
-  // A load that failed for want of a connection is made again, once, when the browser is back online.
-  const offline = state === 'error' && isOffline(error);
-  useEffect(() => {
-    if (!offline) return;
-    window.addEventListener('online', reload, { once: true });
-    return () => window.removeEventListener('online', reload);
-  }, [offline, reload]);
   return { data, state, error, reload };
 }
 

@@ -53,8 +53,7 @@ export function CampaignProducts({ campaignId }: { campaignId: number | string }
         list="campaign"
         products={products.state === 'error' ? [] : products.data}
         state={products.state}
-        error={products.error}
-        retry={products.reload}
+        load={products}
         label={t('products')}
         nameLength={CUTS.campaign}
       />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../shared/http/errors';
 import { followRedirect, goTo, sameOriginTarget } from '../../shared/navigate';
 import type { Cart } from '../../shared/schemas/cart';
-import { announceOrderPlaced, refreshCart } from '../../shared/stores/cart';
+import { refreshCart, setCart } from '../../shared/stores/cart';
 import { flashFailure } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import { placeOrder } from './api';
@@ -47,8 +47,9 @@ export function PlaceOrder({ checkout, cart }: { checkout: CheckoutFlow; cart: C
       // `success: true` says the order went through: never an error after that.
       const placed = data?.success === true;
       const orderId = transactionId(answer, cart);
-      // The shopper's other tabs show the emptied cart; this page keeps its own until it leaves.
-      const orderPlaced = () => (announceOrderPlaced(), trackOrderPlaced(cart, orderId));
+      // The order went through: as this page leaves, the cart is published emptied, so the shopper's other
+      // tabs show it (this page keeps its own until then; back from the cache, it reads the cart again).
+      const orderPlaced = () => (addEventListener('pagehide', () => setCart(null), { once: true }), trackOrderPlaced(cart, orderId));
       // placeOrder passes only a placed order or a redirect with its URL.
       if (data?.redirect_url) {
         const target = sameOriginTarget(data.redirect_url);

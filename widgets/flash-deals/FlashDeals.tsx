@@ -56,8 +56,7 @@ export function FlashDeals({ endsAt }: { endsAt: string }) {
             list="flash_deals_more"
             products={more.data}
             state={more.state}
-            error={more.error}
-            retry={more.reload}
+            load={more}
             label={t('moreDeals')}
             nameLength={CUTS.flashGrid}
             empty={<p className="sf-muted">{t('noMoreDeals')}</p>}

@@ -43,8 +43,7 @@ export function ShopProducts() {
         list="shop"
         products={data?.products}
         state={shop.state}
-        error={shop.error}
-        retry={shop.reload}
+        load={shop}
         label={t('title')}
         nameLength={CUTS.card}
         loadingLabel={t('loading')}
