@@ -15,6 +15,7 @@ const DEFAULT_GLOBALS: Globals = {
   flash: [],
   storageUrl: '/storage/',
   placeholderImage: PLACEHOLDER_IMAGE,
+  prefetch: true,
 };
 
 /**
