@@ -91,6 +91,11 @@ async function buildChunks(widgets, catalogue) {
   });
 }
 
+/** Phase 1b: the entry's prefetch chunk (mount/prefetch.ts), apart: in phase 1's split it shared esbuild's helpers with every widget. */
+function buildPrefetch() {
+  return esbuild.build({ ...common, entryPoints: [{ in: 'mount/prefetch.ts', out: 'chunks/prefetch' }], entryNames: '[dir]/[name]-[hash]' });
+}
+
 /**
  * Phase 2: the entry alone, its dynamic imports pointing at phase 1's hashed files.
  * Built apart so it shares no code with the chunks: a page without hooks loads it alone.
@@ -99,8 +104,8 @@ async function buildEntry(chunkFiles) {
   const linkChunks = {
     name: 'link-chunks',
     setup(build) {
-      build.onResolve({ filter: /^\.\.\/(widgets\/[^/]+|shared\/kernel)$/ }, (args) => {
-        const source = args.path.replace(/^\.\.\//, '');
+      build.onResolve({ filter: /^\.\.\/(widgets\/[^/]+|shared\/kernel)$|^\.\/prefetch$/ }, (args) => {
+        const source = args.path.replace(/^\.\.\//, '').replace(/^\.\//, 'mount/');
         const file = chunkFiles.get(source.startsWith('widgets/') ? `${source}/index.tsx` : `${source}.ts`);
         if (!file) return { errors: [{ text: `no built chunk for ${source}` }] };
         return { path: `./${file}`, external: true };
@@ -118,16 +123,13 @@ async function buildEntry(chunkFiles) {
   });
 }
 
-/** Hook name → chunk file in dist/widgets/ without `.js`, for every widget folder. */
+/**
+ * Hook name → the content hash of its chunk `widgets/<name>-<HASH>.js`, for every widget folder
+ * (the name written once: the whole file name made the list a tenth of storefront.js).
+ */
 function widgetChunks(chunkFiles) {
   return Object.fromEntries(
-    widgetNames().map((name) => [
-      name,
-      chunkFiles
-        .get(`widgets/${name}/index.tsx`)
-        .replace(/^widgets\//, '')
-        .replace(/\.js$/, ''),
-    ]),
+    widgetNames().map((name) => [name, chunkFiles.get(`widgets/${name}/index.tsx`).replace(`widgets/${name}-`, '').replace(/\.js$/, '')]),
   );
 }
 
@@ -217,9 +219,10 @@ export async function build() {
   rmSync(dist, { recursive: true, force: true });
   const widgets = widgetNames();
   const catalogue = await buildCatalogue();
-  const [chunks] = await Promise.all([buildChunks(widgets, catalogue), buildStyles(widgets)]);
-  const entry = await buildEntry(entryFiles(chunks.metafile.outputs));
-  const outputs = { ...catalogue.metafile.outputs, ...chunks.metafile.outputs, ...entry.metafile.outputs };
+  const [chunks, prefetch] = await Promise.all([buildChunks(widgets, catalogue), buildPrefetch(), buildStyles(widgets)]);
+  const split = { ...chunks.metafile.outputs, ...prefetch.metafile.outputs };
+  const entry = await buildEntry(entryFiles(split));
+  const outputs = { ...catalogue.metafile.outputs, ...split, ...entry.metafile.outputs };
   const man = manifest(outputs);
   await minifyScripts(
     dist,

@@ -1,9 +1,9 @@
 // Which parts of the bench to run: `npm run bench -- --only=taps,mount` (or BENCH_ONLY=taps,mount)
 // so a developer can iterate on one figure; without it every default part runs. `trace` is
 // diagnostic (a Chrome trace of the home page and the slowest tap) and runs only when named.
-const PARTS = ['sizes', 'pages', 'mount', 'taps', 'lighthouse', 'trace'] as const;
+const PARTS = ['sizes', 'pages', 'mount', 'taps', 'prefetch', 'lighthouse', 'trace'] as const;
 type Part = (typeof PARTS)[number];
-const DEFAULT: Part[] = ['sizes', 'pages', 'mount', 'taps', 'lighthouse'];
+const DEFAULT: Part[] = ['sizes', 'pages', 'mount', 'taps', 'prefetch', 'lighthouse'];
 
 export interface BenchOptions {
   parts: Set<Part>;

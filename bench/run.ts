@@ -12,6 +12,7 @@ import { runLighthouse } from './lighthouse';
 import { measureMount } from './mount';
 import { printMountProfile, profileMount } from './mount-profile';
 import { parseOptions } from './options';
+import { measurePrefetch, printPrefetch } from './prefetch';
 import { BLANK_PATH, discoverPaths, measurePage } from './pages';
 import type { PageResult } from './pages';
 import { Overs, printLighthouse, printMount, printPages, printSizes, printTaps } from './report';
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
   const overs = new Overs();
   if (parts.has('sizes')) printSizes(bundleSizes(DIST), overs);
 
-  const needsServer = ['pages', 'mount', 'taps', 'trace', 'lighthouse'].some((p) => parts.has(p as never));
+  const needsServer = ['pages', 'mount', 'taps', 'prefetch', 'trace', 'lighthouse'].some((p) => parts.has(p as never));
   if (needsServer) {
     const server = await startFixtureServer({ port: 0, host: '127.0.0.1', distDir: DIST });
     let browser: Browser | undefined = await chromium.launch(launchOptions(ensureChromium('bench')));
@@ -85,6 +86,10 @@ async function main(): Promise<void> {
       if (parts.has('taps')) {
         taps = await measureTaps(browser, base, scenarios, opts.tapRuns);
         printTaps(taps, opts.tapRuns, overs);
+      }
+      if (parts.has('prefetch')) {
+        const listing = found.category ?? '/categories/mens-fashion';
+        printPrefetch(await measurePrefetch(browser, base, listing, 5), listing, 5, overs);
       }
       if (parts.has('trace')) {
         const resolve = await sourceResolver(DIST, ROOT);

@@ -1,6 +1,6 @@
 // Modules build.mjs writes while it builds storefront.js.
 declare module 'storefront:widget-chunks' {
-  /** Hook name → the file of its chunk in dist/widgets/, without `.js`. */
+  /** Hook name → the content hash of its chunk, dist/widgets/<name>-<HASH>.js. */
   const files: Readonly<Record<string, string>>;
   export default files;
 }

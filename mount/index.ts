@@ -29,6 +29,20 @@ function afterFirstPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(start, 100));
 }
 
+/**
+ * The prefetch code (mount/prefetch.ts) comes with the shopper's first pointer, touch or focus on
+ * the page: a chunk of its own, so a page no one points at pays nothing for it. The event is handed
+ * over, so its link is prefetched as the chunk arrives (the chunk starts once, whichever comes first).
+ */
+function prefetchOnIntent(): void {
+  const first = (event: Event) =>
+    import('./prefetch').then(
+      (prefetch) => prefetch.startPrefetch(event),
+      () => undefined,
+    );
+  for (const type of ['pointerover', 'touchstart', 'focusin']) addEventListener(type, first, { capture: true, once: true });
+}
+
 /** storefront.js: the only file a page names. Starts once, even if included twice. */
 function boot(): void {
   if (window.Storefront) return;
@@ -45,6 +59,7 @@ function boot(): void {
   listenForFlashEvents(api);
   images.scan(document);
   afterFirstPaint(() => runtime.start(document));
+  prefetchOnIntent();
 }
 
 boot();

@@ -101,6 +101,9 @@ export class Island {
     try {
       this.#definition = await this.#loader.load(this.name);
     } catch (error) {
+      // A chunk that failed (for want of a connection, mostly) loads again, once, when the browser is back online.
+      // (A stopped island's state is no longer 'error'.)
+      addEventListener('online', () => this.#ownState === 'error' && (this.#setState('pending'), void this.#hydrate()), { once: true });
       return this.#fail(error, 'load');
     }
     if (this.#stopped) return;

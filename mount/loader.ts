@@ -1,7 +1,7 @@
 import type { WidgetDefinition, WidgetModule } from '../shared/island/contract';
 import { once } from '../shared/once';
 
-/** Hook name → its chunk's file in dist/widgets/, without `.js` (build.mjs writes the list). */
+/** Hook name → its chunk's content hash: the file is dist/widgets/<name>-<HASH>.js (build.mjs writes the list). */
 export type ChunkFiles = Readonly<Record<string, string>>;
 type ImportChunk = (file: string) => Promise<WidgetModule>;
 
@@ -34,7 +34,7 @@ export class ChunkLoader {
 
   async #attempt(name: string): Promise<WidgetDefinition> {
     // The runtime asks only for names the list has (it reports the others itself).
-    const definition = (await this.importChunk(this.files[name]!)).default;
+    const definition = (await this.importChunk(`${name}-${this.files[name]!}`)).default;
     // A task of its own for the islands' first render: evaluating the chunk (React's is the biggest)
     // and rendering in one task made the page's longest task.
     await new Promise((resolve) => setTimeout(resolve));

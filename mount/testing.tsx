@@ -31,9 +31,9 @@ export function testRuntime(extra: Record<string, () => Promise<WidgetModule>> =
     tracked: () => asModule(Tracked),
     ...extra,
   };
-  // Each widget's "file" is its own name; importing it runs the test's loader.
-  const files = Object.fromEntries(Object.keys(chunks).map((name) => [name, name]));
-  const loader = new ChunkLoader(files, (file) => chunks[file]!());
+  // Each widget's chunk is "<name>-TEST"; importing it runs the test's loader.
+  const files = Object.fromEntries(Object.keys(chunks).map((name) => [name, 'TEST']));
+  const loader = new ChunkLoader(files, (file) => chunks[file.replace(/-TEST$/, '')]!());
   const runtime = new Runtime(loader, (error, context) => reports.push({ message: error instanceof Error ? error.message : String(error), context }));
   return { runtime, reports };
 }

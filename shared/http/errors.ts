@@ -33,6 +33,11 @@ export class HttpError extends Error {
   }
 }
 
+/** A call that never reached the server while the browser knows it has no connection. */
+export function isOffline(error: unknown): boolean {
+  return error instanceof HttpError && error.kind === 'network' && !navigator.onLine;
+}
+
 function pick(value: unknown, key: string): unknown {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 }

@@ -51,6 +51,8 @@ export const globalFields = {
   flash: rowsOf(v.object({ type: FlashType, message: v.string() }), 'globals.flash'),
   storageUrl: v.string(),
   placeholderImage: v.string(),
+  // Read by the entry's prefetch chunk from the block itself (mount/prefetch.ts); checked here so a bad value is reported.
+  prefetch: Flag,
 } as const;
 
 type Fields = typeof globalFields;

@@ -10,6 +10,7 @@ export const CART_PATH = '/api/checkout/cart';
 export const cartResource = createResource<Cart | null>({
   load: async () => (await http.get(CART_PATH, CartAnswer)).data,
   initial: null,
+  tabs: 'cart',
   // Every published cart reaches non-React code too (CONTRACT §3).
   onSet: (next) => window.dispatchEvent(new CustomEvent(CART_EVENT, { detail: next })),
 });

@@ -57,6 +57,7 @@ const idOnly = (row: CompareRow) => Object.keys(row).length === 1;
 export const compareResource = createResource<readonly CompareRow[]>({
   load: async () => (globals().isCustomer ? http.get(COMPARE_PATH, CompareRows) : idRows(readStoredIds())),
   initial: [],
+  tabs: 'compare',
 });
 export const compareIds = computed(() => compareResource.data.value.map((row) => row.id));
 
@@ -111,15 +112,6 @@ export async function removeFromCompare(productId: number): Promise<readonly num
   await http.postDelete(COMPARE_PATH, { product_id: productId }, MessageAnswer);
   compareResource.set(compareResource.data.value.filter((row) => row.id !== productId));
   return compareIds.value;
-}
-
-/** Another tab changed the guest list: follow it (the old header count went stale, Bagisto #10705). */
-export function followOtherTabs(): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === COMPARE_KEY && !globals().isCustomer) compareResource.set(idRows(readStoredIds()));
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
 }
 
 if (process.env.NODE_ENV !== 'production') onTestReset(() => compareResource.reset());

@@ -1,4 +1,4 @@
-import { HttpError, serverMessage } from '../http/errors';
+import { HttpError, isOffline, serverMessage } from '../http/errors';
 import { flash } from './flash';
 import { t } from './messages';
 
@@ -22,11 +22,15 @@ export interface Failure {
   message: string;
 }
 
-/** What a shopper is told about a failed call; `null` for a request the page itself aborted. */
+/**
+ * What a shopper is told about a failed call; `null` for a request the page itself aborted. A call
+ * that failed because the browser is offline says so, whatever the caller's text: the write was not
+ * made, and trying again once connected is the shopper's fix.
+ */
 function failureOf(error: unknown, { fallback, warnOn = [], serverText = true, level }: FailureText): Failure | null {
   if (error instanceof HttpError && error.kind === 'aborted') return null;
   const text = typeof fallback === 'function' ? fallback(error) : fallback;
-  const message = serverText ? serverMessage(error, text) : text;
+  const message = isOffline(error) ? t('offline') : serverText ? serverMessage(error, text) : text;
   const warn = error instanceof HttpError && error.kind === 'http' && warnOn.includes(error.status);
   return { type: level ?? (warn ? 'warning' : 'error'), message };
 }

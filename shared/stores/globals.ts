@@ -18,6 +18,7 @@ const DEFAULT_GLOBALS: Globals = {
   flash: [],
   storageUrl: '/storage/',
   placeholderImage: PLACEHOLDER_IMAGE,
+  prefetch: true,
 };
 
 /**

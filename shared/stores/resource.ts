@@ -1,5 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { isOffline } from '../http/errors';
 import { whileRunning } from '../once';
+import { onReturn, tabChannel } from './other-tabs';
 
 export type ResourceState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -27,22 +29,36 @@ interface ResourceOptions<T> {
   initial: T;
   /** Called with every published value (the cart tells non-React code, CONTRACT §3). */
   onSet?(next: T): void;
+  /**
+   * Shared with the shopper's other tabs under this name: every value this tab publishes reaches
+   * them in the message (they send no request for it), and theirs reach this one.
+   */
+  tabs?: string;
 }
 
-export function createResource<T>({ load, initial, onSet }: ResourceOptions<T>): Resource<T> {
+export function createResource<T>({ load, initial, onSet, tabs }: ResourceOptions<T>): Resource<T> {
   const data = signal<T>(initial);
   const state = signal<ResourceState>('idle');
   const error = signal<unknown>(undefined);
   // Bumped by every set, so a read that started before a write never overwrites its answer.
   let version = 0;
+  const tell = tabChannel<T>(tabs, publish);
 
-  function set(next: T): void {
+  function publish(next: T): void {
     version += 1;
     data.value = next;
     state.value = 'ready';
     error.value = undefined;
     onSet?.(next);
   }
+
+  function set(next: T): void {
+    publish(next);
+    tell(next);
+  }
+
+  // A read of its own, not a caller's: its failure is the state's to show.
+  const reread = () => void refresh().catch(() => undefined);
 
   function read(): Promise<T> {
     const startedAt = version;
@@ -58,12 +74,16 @@ export function createResource<T>({ load, initial, onSet }: ResourceOptions<T>):
         if (version === startedAt) {
           error.value = failure;
           if (state.value !== 'ready') state.value = 'error';
+          // Made again, once, when the browser is back online (a listener added twice is added once).
+          if (isOffline(failure)) addEventListener('online', reread, { once: true });
         }
         throw failure;
       },
     );
   }
   let refresh = whileRunning(read);
+  // What was read may have changed while the page was away (back-forward cache, a long-hidden tab).
+  onReturn(() => state.value !== 'idle' && reread());
 
   return {
     data,
@@ -72,13 +92,17 @@ export function createResource<T>({ load, initial, onSet }: ResourceOptions<T>):
     ensure: () => (state.value === 'ready' ? Promise.resolve(data.value) : refresh()),
     refresh: () => refresh(),
     set,
-    reset() {
-      data.value = initial;
-      state.value = 'idle';
-      error.value = undefined;
-      // A read still under way from before the reset is not shared; it lands on a newer version and is ignored.
-      refresh = whileRunning(read);
-      version += 1;
-    },
+    // Tests only (test-reset.ts): a production build carries an empty one.
+    reset:
+      process.env.NODE_ENV === 'production'
+        ? () => undefined
+        : () => {
+            data.value = initial;
+            state.value = 'idle';
+            error.value = undefined;
+            // A read still under way from before the reset is not shared; it lands on a newer version and is ignored.
+            refresh = whileRunning(read);
+            version += 1;
+          },
   };
 }

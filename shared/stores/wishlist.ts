@@ -14,6 +14,7 @@ const WISHLIST_PATH = '/api/customer/wishlist';
 export const wishlistResource = createResource<readonly WishlistItem[]>({
   load: async () => (globals().isCustomer ? http.get(WISHLIST_PATH, listOf(WishlistItem)) : []),
   initial: [],
+  tabs: 'wishlist',
 });
 export const wishlist = wishlistResource.data;
 

@@ -1,14 +1,10 @@
-import { refreshCart } from '../stores/cart';
+import { useSignals } from '@preact/signals-react/runtime';
+import { cartResource, refreshCart } from '../stores/cart';
+import { LoadFailed } from './LoadFailed';
 import { t } from './messages';
 
 /** The shared cart could not be read: say so and offer a retry (mini cart, cart page, checkout). */
 export function CartLoadFailed() {
-  return (
-    <p role="alert">
-      {t('cartFailed')}{' '}
-      <button type="button" className="sf-link" onClick={() => refreshCart().catch(() => undefined)}>
-        {t('tryAgain')}
-      </button>
-    </p>
-  );
+  useSignals();
+  return <LoadFailed error={cartResource.error.value} message={t('cartFailed')} retry={() => void refreshCart().catch(() => undefined)} />;
 }

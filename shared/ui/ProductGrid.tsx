@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../schemas/product';
 import { itemListProps, type ItemList } from '../track';
+import { isOffline } from '../http/errors';
+import { LoadFailed } from './LoadFailed';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import { Spinner } from './Spinner';
-import type { RemoteState } from './use-remote';
+import type { Remote, RemoteState } from './use-remote';
 
 interface ProductGridProps extends Omit<ProductCardProps, 'product' | 'price'> {
   products: readonly Product[] | undefined;
@@ -15,15 +17,19 @@ interface ProductGridProps extends Omit<ProductCardProps, 'product' | 'price'> {
   priceFor?: (product: Product) => ProductCardProps['price'];
   /** The list as analytics names it (a module constant): view_item_list when first seen, select_item when a card is followed. */
   list?: ItemList | undefined;
+  /** The list's load (useRemote): one that failed offline says so, with a retry. */
+  load?: Pick<Remote<unknown>, 'error' | 'reload'>;
 }
 
 /**
- * A list of product cards with its loading and empty states. A failed load
- * shows the empty state too: SPEC §8 says list loads are logged only.
+ * A list of product cards with its loading and empty states. A failed load shows the empty state
+ * too (SPEC §8: list loads are logged only), except one that failed offline: an empty list would
+ * read as "no products".
  */
-export function ProductGrid({ products, state, label, empty, loadingLabel, priceFor, list: itemList, ...card }: ProductGridProps) {
+export function ProductGrid({ products, state, label, empty, loadingLabel, priceFor, list: itemList, load, ...card }: ProductGridProps) {
   const list = products ?? [];
   if (state === 'loading' && !products) return <Spinner label={loadingLabel} />;
+  if (state === 'error' && isOffline(load?.error)) return <LoadFailed error={load!.error} retry={load!.reload} />;
   return (
     <div className="sf-product-grid" aria-busy={state === 'loading' || undefined}>
       {state === 'loading' && <Spinner label={loadingLabel} />}

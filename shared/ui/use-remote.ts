@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isOffline } from '../http/errors';
 import { reportProblem } from '../report';
 
 export type RemoteState = 'loading' | 'ready' | 'error';
@@ -13,7 +14,8 @@ export interface Remote<T> {
 /**
  * Loads data for a component. A newer load aborts the older one and an older
  * answer never replaces a newer one, so quick changes cannot race. Failures are
- * logged (SPEC §8: data loads are logged only) and leave `state` 'error'.
+ * logged (SPEC §8: data loads are logged only) and leave `state` 'error'; one that failed offline
+ * runs again when the browser is back online.
  */
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): Remote<T> {
   const [data, setData] = useState<T | undefined>(undefined);
@@ -38,6 +40,9 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: re
         reportProblem('fetch', 'load failed', failure);
         setError(failure);
         setState('error');
+        // Failed for want of a connection: loaded again, once, when the browser is back online (a newer
+        // load under way by then is aborted by that one; a state update after unmount does nothing).
+        if (isOffline(failure)) addEventListener('online', () => setNonce((n) => n + 1), { once: true });
       },
     );
     return () => controller.abort();

@@ -53,6 +53,7 @@ export function CampaignProducts({ campaignId }: { campaignId: number | string }
         list="campaign"
         products={products.state === 'error' ? [] : products.data}
         state={products.state}
+        load={products}
         label={t('products')}
         nameLength={CUTS.campaign}
       />

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { useSendForm } from '../../shared/forms/use-send-form';
 import { HttpError } from '../../shared/http/errors';
 import { followRedirect, goTo, sameOriginTarget } from '../../shared/navigate';
 import type { Cart } from '../../shared/schemas/cart';
-import { refreshCart } from '../../shared/stores/cart';
+import { refreshCart, setCart } from '../../shared/stores/cart';
 import { flash } from '../../shared/stores/flash';
 import { placeOrder, type ChosenAddress } from './api';
 import { trackOrderPlaced, transactionId } from './events';
@@ -18,39 +17,32 @@ const SUCCESS_PATH = '/checkout/onepage/success';
  */
 export function PlaceOrder({ checkout, cart }: { checkout: CheckoutFlow; cart: Cart }) {
   const { address, shipping, payment } = checkout.state;
-  // Back from the success page through the back-forward cache: show the cart as it is now (the
-  // button works again by itself).
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) refreshCart().catch(() => undefined);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
-
   /** Where a sent order goes; whether the page is leaving. */
   const leave = async (answer: Awaited<ReturnType<typeof placeOrder>>): Promise<boolean> => {
     const data = answer.data;
     // `success: true` says the order went through: never an error after that.
     const placed = data?.success === true;
     const orderId = transactionId(answer, cart);
+    // The order went through: as this page leaves, the cart is published emptied, so the shopper's other
+    // tabs show it (this page keeps its own until then; back from the cache, it reads the cart again).
+    const orderPlaced = () => (addEventListener('pagehide', () => setCart(null), { once: true }), trackOrderPlaced(cart, orderId));
     // placeOrder passes only a placed order or a redirect with its URL.
     if (!data?.redirect_url) {
       // Placed, with no page named.
-      await trackOrderPlaced(cart, orderId);
+      await orderPlaced();
       goTo(SUCCESS_PATH);
       return true;
     }
     const target = sameOriginTarget(data.redirect_url);
     if (target !== null) {
       const success = placed || new URL(target).pathname.replace(/\/$/, '') === SUCCESS_PATH;
-      if (success) await trackOrderPlaced(cart, orderId);
+      if (success) await orderPlaced();
       return followRedirect(target);
     }
     // A foreign target is never followed. An emptied cart means the order went through.
     const after = placed ? null : await refreshCart().catch(() => cart);
     if (after === null || after.items.length === 0) {
-      await trackOrderPlaced(cart, orderId);
+      await orderPlaced();
       goTo(SUCCESS_PATH);
       return true;
     }

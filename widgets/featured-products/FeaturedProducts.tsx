@@ -18,7 +18,7 @@ export function FeaturedProducts() {
       <h2 id={headingId} className="sf-featured-products__title">
         {t('title')}
       </h2>
-      <ProductGrid list="featured" products={products.data} state={products.state} label={t('title')} nameLength={CUTS.featured} />
+      <ProductGrid list="featured" products={products.data} state={products.state} load={products} label={t('title')} nameLength={CUTS.featured} />
     </section>
   );
 }

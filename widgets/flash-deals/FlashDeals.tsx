@@ -56,6 +56,7 @@ export function FlashDeals({ endsAt }: { endsAt: string }) {
             list="flash_deals_more"
             products={more.data}
             state={more.state}
+            load={more}
             label={t('moreDeals')}
             nameLength={CUTS.flashGrid}
             empty={<p className="sf-muted">{t('noMoreDeals')}</p>}

@@ -66,6 +66,7 @@ const Results = memo(function Results({ scope, id, current, span }: ResultsProps
         // A failed load leaves the list empty (SPEC §8), not showing the previous filter's products.
         products={products.state === 'error' ? [] : products.data}
         state={products.state}
+        load={products}
         label={t('products')}
         nameLength={CUTS.grid}
         linkBy={scope === 'brand' ? 'slug' : 'url_key'}

@@ -18,7 +18,7 @@ export function RelatedProducts({ productId }: { productId: number }) {
       <h2 id={headingId} className="sf-section-title">
         {t('heading')}
       </h2>
-      <ProductGrid list="related" products={remote.data} state={remote.state} label={t('heading')} nameLength={CUTS.card} />
+      <ProductGrid list="related" products={remote.data} state={remote.state} load={remote} label={t('heading')} nameLength={CUTS.card} />
     </section>
   );
 }

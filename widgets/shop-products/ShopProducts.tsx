@@ -39,7 +39,15 @@ export function ShopProducts() {
       <h1 id={headingId} className="sf-shop-products__title">
         {t('title')}
       </h1>
-      <ProductGrid list="shop" products={data?.products} state={shop.state} label={t('title')} nameLength={CUTS.card} loadingLabel={t('loading')} />
+      <ProductGrid
+        list="shop"
+        products={data?.products}
+        state={shop.state}
+        load={shop}
+        label={t('title')}
+        nameLength={CUTS.card}
+        loadingLabel={t('loading')}
+      />
       {data && data.total > data.perPage && (
         <Pagination page={data.page} pageSize={data.perPage} total={data.total} onPage={goTo} label={t('pages')} />
       )}

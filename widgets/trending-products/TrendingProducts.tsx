@@ -16,7 +16,7 @@ const Products = listOf(Product);
 
 /** SPEC §2 Home: Trending Products, paged in the browser. */
 export function TrendingProducts({ pageSize: sizeProp = 5 }: { pageSize?: TrendingPageSize }) {
-  const { data, state } = useRemote((signal) => http.get('/home/products', Products, { signal }), []);
+  const remote = useRemote((signal) => http.get('/home/products', Products, { signal }), []);
   const [pageSize, setPageSize] = useState<number>(sizeProp);
   const [page, setPage] = useState(1);
   // The shopper picks a size; new props from the page (changed data-props, CONTRACT §2) win.
@@ -26,6 +26,7 @@ export function TrendingProducts({ pageSize: sizeProp = 5 }: { pageSize?: Trendi
     setPageSize(sizeProp);
     setPage(1);
   }
+  const { data } = remote;
   const all = data ?? [];
   const pages = Math.max(1, Math.ceil(all.length / pageSize));
   const current = Math.min(page, pages);
@@ -38,7 +39,8 @@ export function TrendingProducts({ pageSize: sizeProp = 5 }: { pageSize?: Trendi
       <ProductGrid
         list="trending"
         products={data && pageOf(all, current, pageSize)}
-        state={state}
+        state={remote.state}
+        load={remote}
         label={t('title')}
         nameLength={CUTS.trending}
         empty={<p className="sf-muted">{t('empty')}</p>}

@@ -4,26 +4,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
 import { uncaught, apiLog, openPage, waitForIslands } from '../../fixtures/rig/browser';
-
-const IN_SEED_CART = ['30', '57'];
+import { simpleTrendingCard } from '../../fixtures/rig/trending-card';
 
 async function home(as: 'guest' | 'customer') {
   const opened = await openPage('/home', { as });
   await waitForIslands(opened.page);
   await opened.page.getByRole('list', { name: 'Trending Products' }).waitFor();
   return opened;
-}
-
-/** The first trending card with Add To Cart whose product is not already in the seeded cart. */
-async function simpleCard(page: Page) {
-  const cards = page
-    .getByRole('list', { name: 'Trending Products' })
-    .locator('article')
-    .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) });
-  for (const card of await cards.all()) {
-    if (!IN_SEED_CART.includes((await card.getAttribute('data-product-id')) ?? '')) return card;
-  }
-  throw new Error('no simple trending product outside the seeded cart');
 }
 
 const badge = async (page: Page, name: RegExp) => (await page.getByRole('link', { name }).getAttribute('aria-label')) ?? '';
@@ -51,7 +38,7 @@ describe('trending-products', () => {
       const { page, errors } = await home(as);
       const toggle = page.getByRole('button', { name: /^Shopping Cart, \d+ items?$/ });
       const before = countOf((await toggle.textContent()) ?? '');
-      const card = await simpleCard(page);
+      const card = await simpleTrendingCard(page);
       await card.getByRole('button', { name: 'Add To Cart' }).click();
       const after = before + 1;
       await page.getByRole('button', { name: `Shopping Cart, ${after} ${after === 1 ? 'item' : 'items'}` }).waitFor();
@@ -65,7 +52,7 @@ describe('trending-products', () => {
   test('guest compare: stored in compare_items, the badge follows at once, a repeat warns', async () => {
     const { page, errors } = await home('guest');
     await page.getByRole('link', { name: 'Compare, 0 items' }).waitFor();
-    const card = await simpleCard(page);
+    const card = await simpleTrendingCard(page);
     const id = Number(await card.getAttribute('data-product-id'));
     await card.getByRole('button', { name: 'Add to compare' }).click();
     await page.getByRole('link', { name: 'Compare, 1 item' }).waitFor();
@@ -80,7 +67,7 @@ describe('trending-products', () => {
   test('customer compare: saved on the server, the badge follows at once', async () => {
     const { page, errors } = await home('customer');
     await page.getByRole('link', { name: 'Compare, 2 items' }).waitFor();
-    const card = await simpleCard(page);
+    const card = await simpleTrendingCard(page);
     await card.getByRole('button', { name: 'Add to compare' }).click();
     await page.getByRole('link', { name: 'Compare, 3 items' }).waitFor();
     const log = await apiLog(page);
@@ -92,7 +79,7 @@ describe('trending-products', () => {
   test('customer wishlist: saved on the server, the badge follows at once', async () => {
     const { page, errors } = await home('customer');
     await page.getByRole('link', { name: 'Wishlist, 3 items' }).waitFor();
-    const card = await simpleCard(page);
+    const card = await simpleTrendingCard(page);
     await card.getByRole('button', { name: 'Add to wishlist' }).click();
     await page.getByRole('link', { name: 'Wishlist, 4 items' }).waitFor();
     expect(uncaught(errors)).toEqual([]);
@@ -101,7 +88,7 @@ describe('trending-products', () => {
   test('guest wishlist: sent to the login page, no wishlist request', async () => {
     const { page } = await home('guest');
     await expect(badge(page, /^Wishlist, /)).resolves.toBe('Wishlist, 0 items');
-    const card = await simpleCard(page);
+    const card = await simpleTrendingCard(page);
     await Promise.all([page.waitForURL('**/customer/login'), card.getByRole('button', { name: 'Add to wishlist' }).click()]);
     const log = await apiLog(page);
     expect(log.filter((e) => e.path === '/api/customer/wishlist')).toEqual([]);
