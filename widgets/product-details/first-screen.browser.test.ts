@@ -5,7 +5,8 @@ import { fixturePageUrl, openPage, uncaught } from '../../fixtures/rig/browser';
 
 // The phone's first screen sells: on every fixture product page, as it opens on a phone (no
 // scrolling), the product's name, its price and Add To Cart are on the screen and nothing covers
-// them, and the thumbnails are one row. Kept fast: each product is opened once, measured at one
+// them, the thumbnails are one row, and nothing reaches past the island's sides (a hook as wide as the
+// screen would scroll sideways) or widens the page. Kept fast: each product is opened once, measured at one
 // phone size, resized to the other and measured again (the next product opens at that size); two
 // pages share the products.
 const PHONES = [
@@ -22,10 +23,13 @@ interface FirstScreen {
   button: string;
   /** The distinct tops of the thumbnails: one row has one. */
   thumbRows: number;
+  /** The island's parts reaching past its own sides (a full-width hook would scroll sideways), and the page's width. */
+  outside: string[];
+  scrollWidth: number;
 }
 
 /** What is wrong with the first screen of the page as it is now laid out. */
-async function firstScreenProblems(page: Page, viewport: { height: number }): Promise<string[]> {
+async function firstScreenProblems(page: Page, viewport: { width: number; height: number }): Promise<string[]> {
   const shown: FirstScreen = await page.locator(DETAILS).evaluate((root) => {
     const part = (el: Element | null) => {
       if (!el) return null;
@@ -35,7 +39,19 @@ async function firstScreenProblems(page: Page, viewport: { height: number }): Pr
     };
     const button = root.querySelector('.sf-product__cart .sf-button--primary');
     const thumbs = Array.from(root.querySelectorAll('.sf-gallery__thumbs li'), (li) => Math.round(li.getBoundingClientRect().top));
+    const box = root.getBoundingClientRect();
+    // Inside a row that scrolls sideways (the swipe strip, the thumbnails) is that row's content, not the
+    // page's; a visually hidden label (1 px, clipped) shows nothing.
+    const outside = Array.from(root.querySelectorAll('*'))
+      .filter((el) => !el.parentElement?.closest('.sf-gallery__strip, .sf-gallery__thumbs'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 1 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className)}`);
     return {
+      outside,
+      scrollWidth: document.documentElement.scrollWidth,
       scrollY: window.scrollY,
       parts: { name: part(root.querySelector('h1')), price: part(root.querySelector('.sf-product__price')), button: part(button) },
       button: button?.textContent ?? '',
@@ -54,6 +70,8 @@ async function firstScreenProblems(page: Page, viewport: { height: number }): Pr
   if (shown.scrollY !== 0) problems.push(`scrolled to ${shown.scrollY}`);
   if (shown.button !== 'Add To Cart') problems.push(`button reads ${JSON.stringify(shown.button)}`);
   if (shown.thumbRows > 1) problems.push(`${shown.thumbRows} rows of thumbnails`);
+  if (shown.outside.length > 0) problems.push(`past the island's sides: ${shown.outside.join(', ')}`);
+  if (shown.scrollWidth > viewport.width) problems.push(`the page scrolls sideways (${shown.scrollWidth} px)`);
   return problems;
 }
 
