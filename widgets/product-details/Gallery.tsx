@@ -18,14 +18,13 @@ interface GalleryProps {
 }
 
 const clamp = (n: number) => Math.min(100, Math.max(0, n));
-const absolute = (src: string) => new URL(src, document.baseURI).href;
 
 /** The server's photo falls back to the placeholder as the island's own images do, also when it failed before the island came. */
 function useFallBack(photo: HTMLImageElement | null | undefined): void {
   useEffect(() => {
     if (!photo) return undefined;
     const fellBack = () => onImageError({ currentTarget: photo });
-    if (photo.complete && photo.naturalWidth === 0 && photo.getAttribute('src')) fellBack();
+    if (photo.complete && !photo.naturalWidth) fellBack();
     photo.addEventListener('error', fellBack);
     return () => photo.removeEventListener('error', fellBack);
   }, [photo]);
@@ -45,11 +44,12 @@ function useFallBack(photo: HTMLImageElement | null | undefined): void {
  */
 export function Gallery({ images, name, photo }: GalleryProps) {
   const helpId = useId();
-  const [keptSrc] = useState(() => (photo ? absolute(photo.getAttribute('src') ?? '') : undefined));
+  // As the server wrote it (Blade prints the URL the island gives that image), before any fallback swapped it.
+  const [keptSrc] = useState(() => photo?.getAttribute('src'));
   const kept = useKept(photo);
   useFallBack(photo);
   /** The image at `src`: the server's photo where it is that one, else the island's own. */
-  const isKept = (src: string) => keptSrc !== undefined && absolute(src) === keptSrc;
+  const isKept = (src: string) => src === keptSrc;
   const [index, setIndex] = useState(0);
   const [step, setStep] = useState(0);
   const [active, setActive] = useState(false);

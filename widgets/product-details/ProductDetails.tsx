@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { addProductToCart } from '../../shared/actions/add-to-cart';
 import { storageImage } from '../../shared/format/image';
 import { priceView } from '../../shared/format/price-display';
@@ -14,7 +14,7 @@ import { Quantity } from './Quantity';
 import type { ProductPage } from './schema';
 import { t } from './messages';
 import { Tabs } from './Tabs';
-import { useScrolledPast } from './use-scrolled-past';
+import { useBuyBar } from './use-buy-bar';
 import { useVariants } from './use-variants';
 import { VariantPicker } from './VariantPicker';
 
@@ -26,35 +26,13 @@ export const VENDOR_TEXT = t.en.vendorText;
  * and the vendor block. The Reviews tab holds a product-reviews hook, which
  * the runtime mounts when the tab is first shown.
  */
-/** The bar's height for the page's bottom padding and scroll padding (the bundle's CSS reads it). */
-const BAR_HEIGHT = '--sf-buy-bar';
-
-/**
- * The cart row becomes a bar fixed to the bottom of the screen once it has scrolled out of view
- * above; its slot keeps the row's height meanwhile, so nothing below moves. While the bar shows, the
- * page is padded by its height at the bottom, so the end of the page can be scrolled clear of it.
- */
-function useBuyBar(slot: { current: HTMLDivElement | null }, row: { current: HTMLDivElement | null }): number | undefined {
-  const height = useScrolledPast(slot);
-  const stuck = height !== undefined;
-  useLayoutEffect(() => {
-    const bar = row.current;
-    if (!stuck || !bar) return undefined;
-    const root = document.documentElement;
-    root.style.setProperty(BAR_HEIGHT, `${bar.getBoundingClientRect().height}px`);
-    return () => void root.style.removeProperty(BAR_HEIGHT);
-  }, [stuck, row]);
-  return height;
-}
-
 export function ProductDetails({ product, photo }: { product: ProductPage; photo?: HTMLImageElement | null }) {
   const hasVariants = product.type !== 'simple' || (product.product_variants?.length ?? 0) > 0;
   const variants = useVariants(product.id, hasVariants);
   const chosen = variants.chosen;
   const [quantity, setQuantity] = useState(1);
   const cartSlot = useRef<HTMLDivElement>(null);
-  const cartRow = useRef<HTMLDivElement>(null);
-  const slotHeight = useBuyBar(cartSlot, cartRow);
+  useBuyBar(cartSlot);
 
   const images = useMemo(() => {
     const own = (product.images ?? []).map((image) => image.path);
@@ -95,8 +73,8 @@ export function ProductDetails({ product, photo }: { product: ProductPage; photo
           {product.short_description && <SafeHtml html={product.short_description} className="sf-product__short" />}
           {hasVariants && <VariantPicker product={product} variants={variants} />}
         </div>
-        <div className="sf-product__cart-slot" ref={cartSlot} style={slotHeight === undefined ? undefined : { height: slotHeight }}>
-          <div className="sf-product__cart" ref={cartRow} data-stuck={slotHeight === undefined ? undefined : ''}>
+        <div className="sf-product__cart-slot" ref={cartSlot}>
+          <div className="sf-product__cart">
             <Quantity value={quantity} onChange={setQuantity} />
             <button
               type="button"
