@@ -7,7 +7,7 @@ import { spread, type Spread } from './stats';
 import { CPU_SLOWDOWN } from './taps';
 
 /** Chromium DevTools' Fast 3G as the issue measured it: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
-export const FAST_3G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const FAST_3G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
 export interface ReadyResult {

@@ -2,7 +2,6 @@ import { createApi, followGlobals, listenForFlashEvents, type StorefrontApi } fr
 import { GlobalsWatch } from './globals-watch';
 import { LazyImages } from './lazy-images';
 import { ChunkLoader } from './loader';
-import { once } from '../shared/once';
 import { report } from '../shared/report';
 import { Runtime } from './runtime';
 // Every widget by hook name, derived by build.mjs from the folders: widgets/<name>/index.tsx is
@@ -32,16 +31,16 @@ function afterFirstPaint(run: () => void): void {
 }
 
 /**
- * The core chunk (React and the kernel), asked for with the first widget chunk instead of found in
- * its imports once it has arrived: one round trip fewer. Its evaluation gets a task of its own. A
- * failure here is the widget chunks' failure too, reported by them.
+ * The core chunk (React and the kernel), asked for with each first widget chunk load instead of found
+ * in its imports once it has arrived: one round trip fewer (the browser fetches a module once however
+ * often it is imported). A failure here is the widget chunks' failure too, reported by them.
  */
-const loadCore = once(() => import(new URL(coreChunk, import.meta.url).href).catch(() => undefined));
+const loadCore = () => void import(new URL(coreChunk, import.meta.url).href).catch(() => undefined);
 
 /** storefront.js: the only file a page names. Starts once, even if included twice. */
 function boot(): void {
   if (window.Storefront) return;
-  const runtime = new Runtime(new ChunkLoader(widgetChunks, undefined, () => void loadCore()), report);
+  const runtime = new Runtime(new ChunkLoader(widgetChunks, undefined, loadCore), report);
   const images = new LazyImages();
   const api = createApi(runtime);
   const globals = new GlobalsWatch(followGlobals);
