@@ -11,7 +11,8 @@ export function useBuyBar(slot: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const el = slot.current;
     const row = el?.firstElementChild;
-    if (!el || !row) return undefined;
+    // Without IntersectionObserver (a test's DOM) the row simply stays in its place.
+    if (!el || !row || typeof IntersectionObserver !== 'function') return undefined;
     // The screen stretched far down: everything below it counts as in view, so the one crossing is
     // the slot's bottom passing the screen's top (a jump from below to above the screen, which never
     // intersects the screen itself, still crosses it).
