@@ -100,7 +100,7 @@ function buildPrefetch() {
  * Phase 2: the entry alone, its dynamic imports pointing at phase 1's hashed files.
  * Built apart so it shares no code with the chunks: a page without hooks loads it alone.
  */
-async function buildEntry(chunkFiles) {
+async function buildEntry(chunkFiles, coreFile) {
   const linkChunks = {
     name: 'link-chunks',
     setup(build) {
@@ -113,6 +113,9 @@ async function buildEntry(chunkFiles) {
       // The runtime's widget list: every folder's hook name and the file of its chunk.
       build.onResolve({ filter: /^storefront:widget-chunks$/ }, (args) => ({ path: args.path, namespace: 'widget-chunks' }));
       build.onLoad({ filter: /.*/, namespace: 'widget-chunks' }, () => ({ contents: JSON.stringify(widgetChunks(chunkFiles)), loader: 'json' }));
+      // The core chunk's file, which the runtime asks for beside the first widget chunks.
+      build.onResolve({ filter: /^storefront:core-chunk$/ }, (args) => ({ path: args.path, namespace: 'core-chunk' }));
+      build.onLoad({ filter: /.*/, namespace: 'core-chunk' }, () => ({ contents: JSON.stringify(coreFile), loader: 'json' }));
     },
   };
   return esbuild.build({
@@ -131,6 +134,15 @@ function widgetChunks(chunkFiles) {
   return Object.fromEntries(
     widgetNames().map((name) => [name, chunkFiles.get(`widgets/${name}/index.tsx`).replace(`widgets/${name}-`, '').replace(/\.js$/, '')]),
   );
+}
+
+/** The core chunk's file (relative to dist): phase 1's chunk holding React (build/core-chunk.mjs puts the kernel with it). */
+function coreChunkFile(outputs) {
+  const cores = Object.entries(outputs).filter(
+    ([path, out]) => path.endsWith('.js') && Object.keys(out.inputs).some((i) => i.includes('node_modules/react-dom/')),
+  );
+  if (cores.length !== 1) throw new Error(`expected one chunk with React, found ${cores.length}`);
+  return relative(distRel, cores[0][0]);
 }
 
 /** Source path → output file (relative to dist) for phase 1's entry points. */
@@ -221,7 +233,7 @@ export async function build() {
   const catalogue = await buildCatalogue();
   const [chunks, prefetch] = await Promise.all([buildChunks(widgets, catalogue), buildPrefetch(), buildStyles(widgets)]);
   const split = { ...chunks.metafile.outputs, ...prefetch.metafile.outputs };
-  const entry = await buildEntry(entryFiles(split));
+  const entry = await buildEntry(entryFiles(split), coreChunkFile(chunks.metafile.outputs));
   const outputs = { ...catalogue.metafile.outputs, ...split, ...entry.metafile.outputs };
   const man = manifest(outputs);
   await minifyScripts(

@@ -1,9 +1,9 @@
 // Which parts of the bench to run: `npm run bench -- --only=taps,mount` (or BENCH_ONLY=taps,mount)
 // so a developer can iterate on one figure; without it every default part runs. `trace` is
 // diagnostic (a Chrome trace of the home page and the slowest tap) and runs only when named.
-const PARTS = ['sizes', 'pages', 'mount', 'taps', 'prefetch', 'lighthouse', 'trace'] as const;
+const PARTS = ['sizes', 'pages', 'mount', 'taps', 'prefetch', 'ready', 'lighthouse', 'trace'] as const;
 type Part = (typeof PARTS)[number];
-const DEFAULT: Part[] = ['sizes', 'pages', 'mount', 'taps', 'prefetch', 'lighthouse'];
+const DEFAULT: Part[] = ['sizes', 'pages', 'mount', 'taps', 'prefetch', 'ready', 'lighthouse'];
 
 export interface BenchOptions {
   parts: Set<Part>;
@@ -13,6 +13,8 @@ export interface BenchOptions {
   tapRuns: number;
   /** Measured mount pairs (Storefront, bare React) after the warm-up. */
   mountRuns: number;
+  /** Cold Fast 3G visits per page until Storefront.ready() (median of these). */
+  readyRuns: number;
   /** The page `trace` records loading. */
   tracePage: string;
 }
@@ -32,7 +34,7 @@ function count(raw: string | undefined, fallback: number): number {
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   if (argv.includes('--help') || argv.includes('-h')) {
-    console.log(`npm run bench [-- --only=${PARTS.join(',')}] [--lighthouse-runs=3] [--tap-runs=5] [--mount-runs=21] [--trace-page=/home]
+    console.log(`npm run bench [-- --only=${PARTS.join(',')}] [--lighthouse-runs=3] [--tap-runs=5] [--mount-runs=21] [--ready-runs=5] [--trace-page=/home]
   env: BENCH_ONLY (same as --only), SKIP_BUILD=1 (use the existing dist/)
   default: ${DEFAULT.join(', ')}; 'trace' runs only when named`);
     process.exit(0);
@@ -53,6 +55,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     lighthouseRuns: count(value(argv, 'lighthouse-runs') ?? env['BENCH_LIGHTHOUSE_RUNS'], 3),
     tapRuns: count(value(argv, 'tap-runs') ?? env['BENCH_TAP_RUNS'], 5),
     mountRuns: count(value(argv, 'mount-runs') ?? env['BENCH_MOUNT_RUNS'], 21),
+    readyRuns: count(value(argv, 'ready-runs') ?? env['BENCH_READY_RUNS'], 5),
     tracePage: value(argv, 'trace-page') ?? '/home',
   };
 }

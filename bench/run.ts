@@ -15,7 +15,8 @@ import { parseOptions } from './options';
 import { measurePrefetch, printPrefetch } from './prefetch';
 import { BLANK_PATH, discoverPaths, measurePage } from './pages';
 import type { PageResult } from './pages';
-import { Overs, printLighthouse, printMount, printPages, printSizes, printTaps } from './report';
+import { measureReady } from './ready';
+import { Overs, printLighthouse, printMount, printPages, printReady, printSizes, printTaps } from './report';
 import { bundleSizes } from './sizes';
 import { sourceResolver } from './source-maps';
 import { reportLoad } from './stats';
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
   const overs = new Overs();
   if (parts.has('sizes')) printSizes(bundleSizes(DIST), overs);
 
-  const needsServer = ['pages', 'mount', 'taps', 'prefetch', 'trace', 'lighthouse'].some((p) => parts.has(p as never));
+  const needsServer = ['pages', 'mount', 'taps', 'prefetch', 'ready', 'trace', 'lighthouse'].some((p) => parts.has(p as never));
   if (needsServer) {
     const server = await startFixtureServer({ port: 0, host: '127.0.0.1', distDir: DIST });
     let browser: Browser | undefined = await chromium.launch(launchOptions(ensureChromium('bench')));
@@ -90,6 +91,13 @@ async function main(): Promise<void> {
       if (parts.has('prefetch')) {
         const listing = found.category ?? '/categories/mens-fashion';
         printPrefetch(await measurePrefetch(browser, base, listing, 5), listing, 5, overs);
+      }
+      if (parts.has('ready')) {
+        const pages: [string, string | undefined][] = [
+          ['/home', '/home'],
+          [found.product ?? 'product (none found)', found.product],
+        ];
+        printReady(await measureReady(browser, base, pages, opts.readyRuns), opts.readyRuns, overs);
       }
       if (parts.has('trace')) {
         const resolve = await sourceResolver(DIST, ROOT);

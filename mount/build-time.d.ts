@@ -4,3 +4,9 @@ declare module 'storefront:widget-chunks' {
   const files: Readonly<Record<string, string>>;
   export default files;
 }
+
+declare module 'storefront:core-chunk' {
+  /** The core chunk's file (React and the kernel) in dist/, e.g. `chunks/chunk-HASH.js`. */
+  const file: string;
+  export default file;
+}

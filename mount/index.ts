@@ -7,6 +7,7 @@ import { Runtime } from './runtime';
 // Every widget by hook name, derived by build.mjs from the folders: widgets/<name>/index.tsx is
 // the chunk of data-widget="<name>", so adding or deleting a folder is the whole change.
 import widgetChunks from 'storefront:widget-chunks';
+import coreChunk from 'storefront:core-chunk';
 
 declare global {
   interface Window {
@@ -43,10 +44,17 @@ function prefetchOnIntent(): void {
   for (const type of ['pointerover', 'touchstart', 'focusin']) addEventListener(type, first, { capture: true, once: true });
 }
 
+/**
+ * The core chunk (React and the kernel), asked for with each first widget chunk load instead of found
+ * in its imports once it has arrived: one round trip fewer (the browser fetches a module once however
+ * often it is imported). A failure here is the widget chunks' failure too, reported by them.
+ */
+const loadCore = () => void import(new URL(coreChunk, import.meta.url).href).catch(() => undefined);
+
 /** storefront.js: the only file a page names. Starts once, even if included twice. */
 function boot(): void {
   if (window.Storefront) return;
-  const runtime = new Runtime(new ChunkLoader(widgetChunks), report);
+  const runtime = new Runtime(new ChunkLoader(widgetChunks, undefined, loadCore), report);
   const images = new LazyImages();
   const api = createApi(runtime);
   const globals = new GlobalsWatch(followGlobals);

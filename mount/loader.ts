@@ -14,14 +14,20 @@ const importFromDist: ImportChunk = (file) => {
 
 /**
  * Loads widget chunks: one load per widget name however many hooks use it, and
- * one retry for a chunk that failed (a flaky network, a deploy mid-visit).
+ * one retry for a chunk that failed (a flaky network, a deploy mid-visit). The first load also
+ * asks for what every chunk imports (`prepare`: the core chunk), so it travels beside the widget
+ * chunks instead of after them: HTML → entry → core and widgets at once, not a third round trip.
  */
 export class ChunkLoader {
   // A chunk that failed twice is forgotten: it may work after a later mount() call.
-  readonly load = once((name: string) => this.#attempt(name).catch(() => this.#attempt(name)));
+  readonly load = once((name: string) => {
+    this.prepare();
+    return this.#attempt(name).catch(() => this.#attempt(name));
+  });
   constructor(
     readonly files: ChunkFiles,
     readonly importChunk: ImportChunk = importFromDist,
+    readonly prepare: () => void = () => undefined,
   ) {}
 
   has(name: string): boolean {

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { fixturePageUrl, openPage, uncaught, waitForIslands } from '../fixtures/rig/browser';
 import { bladePage, servePage, serveVendor } from '../fixtures/rig/scratch-pages';
 
-type Logged = { event?: string; ecommerce?: Record<string, unknown> | null; heard?: string };
+type Logged = { event?: string; ecommerce?: Record<string, unknown> | null; search_term?: string; heard?: string };
 
 /**
  * Records, across the page loads of one tab (sessionStorage), every entry the page pushes to its
@@ -210,6 +210,22 @@ describe('GA4 ecommerce events', () => {
     expect(uncaught(errors)).toEqual([]);
   });
 
+  test('a search page pushes search and view_search_results with search_term at the top level', async () => {
+    const { page, context, errors } = await openPage('/__fixture/session');
+    await context.addInitScript(RECORDER);
+    await page.goto(fixturePageUrl('/search?q=pran&gtm=1'));
+    await waitForIslands(page, { scrollLazy: false });
+    await waitForEvent(page, 'view_search_results', 2);
+    const log = await logOf(page);
+    expect(log.slice(0, 4)).toEqual([
+      { event: 'search', search_term: 'pran' },
+      { heard: 'search' },
+      { event: 'view_search_results', search_term: 'pran' },
+      { heard: 'view_search_results' },
+    ]);
+    expect(uncaught(errors)).toEqual([]);
+  });
+
   test('a Turbo visit is a new page view: its lists count again, Back too, nothing twice within one', async () => {
     const { page, context, errors } = await openPage('/__fixture/session');
     await context.addInitScript(RECORDER);
@@ -230,7 +246,7 @@ describe('GA4 ecommerce events', () => {
     const seen = async () =>
       (await pushed(page)).map((e) => ({
         name: e.event,
-        keyword: e.ecommerce?.['search_term'] ?? (e.ecommerce?.['items'] as Array<{ item_name: string }>)[0]!.item_name.split(' ')[0],
+        keyword: e.search_term ?? (e.ecommerce?.['items'] as Array<{ item_name: string }>)[0]!.item_name.split(' ')[0],
       }));
 
     await page.goto(a);

@@ -7,7 +7,8 @@ import type { ItemList } from './track';
 type Layer = { dataLayer?: unknown[] };
 const layer = () => (window as Layer).dataLayer!;
 /** The pushed events, without the `{ecommerce: null}` before each. */
-const events = () => layer().filter((e) => (e as { event?: string }).event) as Array<{ event: string; ecommerce: Record<string, unknown> }>;
+const events = () =>
+  layer().filter((e) => (e as { event?: string }).event) as Array<{ event: string; ecommerce: Record<string, unknown>; search_term?: string }>;
 
 const product = (id: number, extra: Record<string, unknown> = {}) =>
   v.parse(Product, { id, name: `Panjabi ${id}`, url_key: `p-${id}`, price: '1250.5000', special_price: null, ...extra });
@@ -76,6 +77,20 @@ describe('GA4 events', () => {
       },
     ]);
     expect(heard).toEqual([layer()[1]]);
+  });
+
+  it('pushes the search events as gtag has them: search_term at the top level, no ecommerce object and none cleared', async () => {
+    const { push } = await ga4();
+    const heard: unknown[] = [];
+    window.addEventListener('storefront:analytics', (e) => heard.push((e as CustomEvent).detail));
+    push({ name: 'add_to_cart', product: { id: 9, name: 'Shirt', price: 800 }, quantity: 1 });
+    push({ name: 'search', search_term: 'panjabi' });
+    push({ name: 'view_search_results', search_term: 'panjabi' });
+    expect(layer().slice(2)).toEqual([
+      { event: 'search', search_term: 'panjabi' },
+      { event: 'view_search_results', search_term: 'panjabi' },
+    ]);
+    expect(heard.slice(1)).toEqual(layer().slice(2));
   });
 
   it('counts a variant added as its product, in its options', async () => {

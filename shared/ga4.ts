@@ -1,7 +1,8 @@
 // GA4's ecommerce events (CONTRACT "Analytics"), loaded by ./track only on a page with a data
 // layer: its own chunk, so a page without one never pays for it. Maps the islands' products and
-// cart lines to GA4 items, pushes `{ecommerce: null}` then the event (Google's guide: the
-// previous event's ecommerce object must not leak into this one), and fires the same event as
+// cart lines to GA4 items, pushes `{ecommerce: null}` then an ecommerce event (Google's guide: the
+// previous event's ecommerce object must not leak into this one), the search events with their
+// `search_term` at the top level as gtag and GTM's examples have it, and fires the same event as
 // `storefront:analytics` for sites that listen without a data layer tool. Never throws.
 import { cartPrice, priceView } from './format/price-display';
 import { reportProblem } from './report';
@@ -30,10 +31,7 @@ export interface Ga4Item {
   item_list_name?: string;
 }
 
-export interface Ga4Event {
-  event: string;
-  ecommerce: Record<string, unknown>;
-}
+export type Ga4Event = { event: string; ecommerce: Record<string, unknown> } | { event: 'search' | 'view_search_results'; search_term: string };
 
 /** A money amount from a number or a decimal string ("1250.5000"), to the paisa; 0 when unreadable. */
 export function amount(value: unknown): number {
@@ -198,7 +196,7 @@ export function ga4Event(event: ShopperEvent): Ga4Event | null {
     }
     case 'search':
     case 'view_search_results':
-      return { event: event.name, ecommerce: { search_term: event.search_term } };
+      return { event: event.name, search_term: event.search_term };
   }
 }
 
@@ -214,7 +212,7 @@ export function push(event: ShopperEvent): void {
   if (!out) return;
   try {
     const layer = (window as { dataLayer?: unknown }).dataLayer;
-    if (Array.isArray(layer)) layer.push({ ecommerce: null }, out);
+    if (Array.isArray(layer)) layer.push(...('ecommerce' in out ? [{ ecommerce: null }] : []), out);
   } catch (error) {
     reportProblem('analytics', `dataLayer.push threw: ${String(error)}`);
   }

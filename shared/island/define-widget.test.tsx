@@ -6,6 +6,7 @@ import { freshPage, setGlobals } from '../testing/page';
 import { t } from '../ui/messages';
 import { defineWidget, NoProps } from './define-widget';
 import type { IslandHandle } from './contract';
+import { useKept } from './kept';
 
 const Label = defineWidget(NoProps, () => <button type="button">{t('addToCart')}</button>);
 const Broken = defineWidget(NoProps, () => {
@@ -13,8 +14,9 @@ const Broken = defineWidget(NoProps, () => {
 });
 
 const handles: IslandHandle<unknown>[] = [];
-function island(definition = Label) {
+function island(definition = Label, fallback = '') {
   const element = document.createElement('div');
+  element.innerHTML = fallback;
   document.body.append(element);
   const events: string[] = [];
   handles.push(definition.render(element, {}, { onMounted: () => events.push('mounted'), onError: () => events.push('error') }));
@@ -48,6 +50,28 @@ describe('defineWidget', () => {
     const { element, events } = island(Broken);
     await waitFor(() => expect(events).toEqual(['error']));
     expect(element.textContent).toBe('');
+  });
+
+  it('keeps a node of the server fallback, the same node, in the island; lets it go back to its place when unmounted', async () => {
+    freshPage();
+    const Photo = defineWidget(
+      NoProps,
+      ({ photo }: { photo: Element | null }) => {
+        const kept = useKept(photo);
+        return <figure ref={kept} aria-label="Photo" />;
+      },
+      (fallback) => ({ photo: fallback.querySelector('img') }),
+    );
+    const { element, events } = island(Photo, '<article><div class="frame"><img src="/a.jpg" alt=""></div><h1>Name</h1></article>');
+    const served = element.querySelector('img')!;
+    const figure = await screen.findByRole('figure', { name: 'Photo' });
+    await waitFor(() => expect(events).toContain('mounted'));
+    expect(events).not.toContain('error');
+    expect(figure.firstChild).toBe(served);
+    expect(element.querySelector('article')).toBeNull();
+    handles.pop()!.unmount();
+    // The runtime puts the fallback's own top-level nodes back; the photo is inside them again.
+    expect(served.parentElement?.className).toBe('frame');
   });
 
   it('owns the nodes its content rendered, in each language, and no others', async () => {

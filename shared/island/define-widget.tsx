@@ -89,10 +89,35 @@ function validateWith<S extends v.GenericSchema>(schema: S, raw: unknown): Props
 export const NoProps = v.looseObject({});
 
 /**
- * Makes a widget chunk's default export: its props schema and its component,
- * rendered in its own React root behind its own error boundary.
+ * Nodes of the server fallback an island takes over (`keep`), each with the place it came from: React
+ * empties the hook on its first render, and an island that fails or is let go puts them back there,
+ * so the fallback the runtime restores is whole.
  */
-export function defineWidget<S extends v.GenericSchema>(schema: S, View: ComponentType<v.InferOutput<S>>): WidgetDefinition<v.InferOutput<S>> {
+function takeFromFallback<K extends object>(
+  element: Element,
+  keep: ((fallback: Element) => K) | undefined,
+): { kept: K | undefined; putBack: () => void } {
+  const kept = keep?.(element);
+  const places = Object.values(kept ?? {})
+    .filter((value): value is Node => value instanceof Node && value.parentNode !== null)
+    .map((node) => ({ node, parent: node.parentNode!, next: node.nextSibling }));
+  const putBack = () => {
+    for (const { node, parent, next } of places) if (node.parentNode !== parent) parent.insertBefore(node, next?.parentNode === parent ? next : null);
+  };
+  return { kept, putBack };
+}
+
+/**
+ * Makes a widget chunk's default export: its props schema and its component,
+ * rendered in its own React root behind its own error boundary. `keep` reads the server fallback
+ * before the island replaces it and gives the component what it takes over (the search form, the
+ * product's main photo): extra props, each placed in the island with `useKept`, the same nodes.
+ */
+export function defineWidget<S extends v.GenericSchema, K extends object = object>(
+  schema: S,
+  View: ComponentType<v.InferOutput<S> & K>,
+  keep?: (fallback: Element) => K,
+): WidgetDefinition<v.InferOutput<S>> {
   type P = v.InferOutput<S>;
   return {
     validate: (raw) => validateWith(schema, raw),
@@ -100,6 +125,7 @@ export function defineWidget<S extends v.GenericSchema>(schema: S, View: Compone
       // Read (and so checked) on every page with an island, not only where a widget asks:
       // a bad globals block is reported with its path wherever it is (CONTRACT §1).
       globals();
+      const { kept, putBack } = takeFromFallback(element, keep);
       const root = createRoot(element, {
         // Errors the boundary caught are reported by it; anything that escapes goes to the host too.
         onCaughtError: () => undefined,
@@ -124,7 +150,7 @@ export function defineWidget<S extends v.GenericSchema>(schema: S, View: Compone
             <StrictMode>
               <IslandBoundary host={host}>
                 <Fragment key={activeLanguage()} ref={hold}>
-                  <View {...(next as P & object)} />
+                  <View {...(next as P & object)} {...(kept as K)} />
                 </Fragment>
               </IslandBoundary>
             </StrictMode>,
@@ -150,6 +176,7 @@ export function defineWidget<S extends v.GenericSchema>(schema: S, View: Compone
           gone = true;
           forget();
           root.unmount();
+          putBack();
         },
         owns: (node) => content !== undefined && inFragment(content, node),
       };

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type UIEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type UIEvent } from 'react';
 import { onImageError } from '../../shared/format/image';
+import { useKept } from '../../shared/island/kept';
 import { t } from './messages';
 
 /** SPEC §2/§9: zoom steps 1 to 3.5; a click moves to the next and wraps around. */
@@ -12,9 +13,22 @@ interface GalleryProps {
   /** Image URLs, main first. */
   images: readonly string[];
   name: string;
+  /** The server fallback's main photo: it stands for the image with its URL, the very element the page drew first. */
+  photo?: HTMLImageElement | null | undefined;
 }
 
 const clamp = (n: number) => Math.min(100, Math.max(0, n));
+
+/** The server's photo falls back to the placeholder as the island's own images do, also when it failed before the island came. */
+function useFallBack(photo: HTMLImageElement | null | undefined): void {
+  useEffect(() => {
+    if (!photo) return undefined;
+    const fellBack = () => onImageError({ currentTarget: photo });
+    if (photo.complete && !photo.naturalWidth) fellBack();
+    photo.addEventListener('error', fellBack);
+    return () => photo.removeEventListener('error', fellBack);
+  }, [photo]);
+}
 
 /**
  * Main image (430x510) with 80x80 thumbnails in one row and hover zoom. A mouse over the
@@ -28,8 +42,14 @@ const clamp = (n: number) => Math.min(100, Math.max(0, n));
  * beside it, hidden from assistive technology, until swiped to.
  * Images have fixed sizes, so nothing moves while they load.
  */
-export function Gallery({ images, name }: GalleryProps) {
+export function Gallery({ images, name, photo }: GalleryProps) {
   const helpId = useId();
+  // As the server wrote it (Blade prints the URL the island gives that image), before any fallback swapped it.
+  const [keptSrc] = useState(() => photo?.getAttribute('src'));
+  const kept = useKept(photo);
+  useFallBack(photo);
+  /** The image at `src`: the server's photo where it is that one, else the island's own. */
+  const isKept = (src: string) => src === keptSrc;
   const [index, setIndex] = useState(0);
   const [step, setStep] = useState(0);
   const [active, setActive] = useState(false);
@@ -106,7 +126,7 @@ export function Gallery({ images, name }: GalleryProps) {
               <button
                 key={`${n}-${src}`}
                 type="button"
-                className="sf-gallery__zoom"
+                className="sf-gallery__frame sf-gallery__zoom"
                 aria-label={t('zoomImage', { name })}
                 aria-describedby={helpId}
                 data-zoom={level}
@@ -137,22 +157,29 @@ export function Gallery({ images, name }: GalleryProps) {
                 onFocus={() => setActive(true)}
                 onBlur={() => setActive(false)}
                 onKeyDown={onKeyDown}
+                ref={isKept(src) ? kept : undefined}
+                // The image's zoom, as properties its CSS reads: the server's photo is no element React draws.
+                style={level > 1 ? ({ '--sf-zoom': level, '--sf-zoom-origin': `${origin.x}% ${origin.y}%` } as CSSProperties) : undefined}
               >
-                <img
-                  className="sf-gallery__main"
-                  src={src}
-                  alt=""
-                  width={430}
-                  height={510}
-                  decoding="async"
-                  onError={onImageError}
-                  style={level > 1 ? { transform: `scale(${level})`, transformOrigin: `${origin.x}% ${origin.y}%` } : undefined}
-                />
+                {!isKept(src) && (
+                  <img className="sf-gallery__main" src={src} alt="" width={430} height={510} decoding="async" onError={onImageError} />
+                )}
               </button>
             ) : (
               // The images beside the main one, for the swipe: seen, not operable until swiped to.
-              <div key={`${n}-${src}`} className="sf-gallery__slide" aria-hidden="true">
-                <img className="sf-gallery__main" src={src} alt="" width={430} height={510} loading="lazy" decoding="async" onError={onImageError} />
+              <div key={`${n}-${src}`} className="sf-gallery__frame sf-gallery__slide" aria-hidden="true" ref={isKept(src) ? kept : undefined}>
+                {!isKept(src) && (
+                  <img
+                    className="sf-gallery__main"
+                    src={src}
+                    alt=""
+                    width={430}
+                    height={510}
+                    loading="lazy"
+                    decoding="async"
+                    onError={onImageError}
+                  />
+                )}
               </div>
             ),
           )}

@@ -14,6 +14,7 @@ import { Quantity } from './Quantity';
 import type { ProductPage } from './schema';
 import { t } from './messages';
 import { Tabs } from './Tabs';
+import { useBuyBar } from './use-buy-bar';
 import { useVariants } from './use-variants';
 import { VariantPicker } from './VariantPicker';
 
@@ -25,11 +26,13 @@ export const VENDOR_TEXT = t.en.vendorText;
  * and the vendor block. The Reviews tab holds a product-reviews hook, which
  * the runtime mounts when the tab is first shown.
  */
-export function ProductDetails({ product }: { product: ProductPage }) {
+export function ProductDetails({ product, photo }: { product: ProductPage; photo?: HTMLImageElement | null }) {
   const hasVariants = product.type !== 'simple' || (product.product_variants?.length ?? 0) > 0;
   const variants = useVariants(product.id, hasVariants);
   const chosen = variants.chosen;
   const [quantity, setQuantity] = useState(1);
+  const cartSlot = useRef<HTMLDivElement>(null);
+  useBuyBar(cartSlot);
 
   const images = useMemo(() => {
     const own = (product.images ?? []).map((image) => image.path);
@@ -54,15 +57,15 @@ export function ProductDetails({ product }: { product: ProductPage }) {
 
   return (
     <article className="sf-product" data-product-id={product.id}>
-      {/* Name and price first (the server fallback's name is where this one is), then the gallery: on a
-          phone they stack in this order and the cart row sticks to the bottom of the screen until it is
-          reached, so a phone's first screen shows name, price and Add To Cart. */}
+      {/* Name and price first (the server fallback's name and photo are where these are), then the
+          gallery: on a phone they stack in this order. Once the cart row has scrolled out of view above,
+          it is a bar at the bottom of the screen (never before: it would sit over the choices). */}
       <div className="sf-product__top">
         <div className="sf-product__head">
           <h1 className="sf-product__name">{product.name}</h1>
           <Price view={view} className="sf-product__price" />
         </div>
-        <Gallery key={chosen?.id ?? 'product'} images={images} name={product.name} />
+        <Gallery key={chosen?.id ?? 'product'} images={images} name={product.name} photo={photo} />
         <div className="sf-product__buy">
           <div className="sf-product__links">
             <WishCompareButtons product={product} />
@@ -70,17 +73,19 @@ export function ProductDetails({ product }: { product: ProductPage }) {
           {product.short_description && <SafeHtml html={product.short_description} className="sf-product__short" />}
           {hasVariants && <VariantPicker product={product} variants={variants} />}
         </div>
-        <div className="sf-product__cart">
-          <Quantity value={quantity} onChange={setQuantity} />
-          <button
-            type="button"
-            className="sf-button sf-button--primary"
-            onClick={addToCart}
-            disabled={adding || waiting}
-            aria-busy={adding || undefined}
-          >
-            {t('addToCart')}
-          </button>
+        <div className="sf-product__cart-slot" ref={cartSlot}>
+          <div className="sf-product__cart">
+            <Quantity value={quantity} onChange={setQuantity} />
+            <button
+              type="button"
+              className="sf-button sf-button--primary"
+              onClick={addToCart}
+              disabled={adding || waiting}
+              aria-busy={adding || undefined}
+            >
+              {t('addToCart')}
+            </button>
+          </div>
         </div>
         {product.sku && (
           <p className="sf-product__sku">

@@ -68,12 +68,12 @@ describe('product-details', () => {
     expect(screen.getByRole('status').textContent).toBe('Zoom 1.5x');
     await userEvent.keyboard(' ');
     expect(zoom.getAttribute('data-zoom')).toBe('2');
-    expect(main().style.transform).toBe('scale(2)');
+    expect(zoom.style.getPropertyValue('--sf-zoom')).toBe('2');
     await userEvent.keyboard('{ArrowRight}');
-    expect(main().style.transformOrigin).toBe('60% 50%');
+    expect(zoom.style.getPropertyValue('--sf-zoom-origin')).toBe('60% 50%');
     await userEvent.keyboard('{Escape}');
     expect(zoom.getAttribute('data-zoom')).toBe('1');
-    expect(main().style.transform).toBe('');
+    expect(zoom.style.getPropertyValue('--sf-zoom')).toBe('');
   });
 
   it('keeps quantity at least 1 with minus and plus; the field is read-only and labelled', async () => {

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { useKept } from '../../shared/island/kept';
 import { reportProblem } from '../../shared/report';
 import type { SearchBoxProps } from './SearchForm';
 
@@ -11,7 +12,9 @@ type Combobox = typeof import('./SearchBox').SearchBox;
  * searched pays half a kilobyte for its search box. A hook without a form gets the combobox at once.
  */
 export function SearchBoxShell({ action, limit, seed }: SearchBoxProps) {
-  const host = useRef<HTMLDivElement>(null);
+  const form = seed?.form ?? null;
+  // The server's form, kept as it is inside this element (the ref places it before the effect below runs).
+  const host = useKept(form);
   const [Combobox, setCombobox] = useState<Combobox>();
   const [focused] = useState(() => seed != null && document.activeElement === seed);
 
@@ -23,13 +26,11 @@ export function SearchBoxShell({ action, limit, seed }: SearchBoxProps) {
         // The server's form keeps working without its suggestions.
         (error: unknown) => reportProblem('load', 'search-box', error),
       );
-    const form = seed?.form;
-    if (!seed || !form || !host.current) {
+    if (!seed || !form) {
       enhance();
       return undefined;
     }
-    // React emptied the hook to draw this element: the form goes back in before the next paint.
-    host.current.append(form);
+    // Moving the form took its focus: given back before the next paint.
     if (focused) seed.focus();
     const touches = ['focus', 'pointerdown', 'input'] as const;
     const start = () => {
@@ -42,7 +43,7 @@ export function SearchBoxShell({ action, limit, seed }: SearchBoxProps) {
       live = false;
       touches.forEach((name) => seed.removeEventListener(name, start));
     };
-  }, [seed, focused]);
+  }, [seed, form, focused]);
 
   return Combobox ? <Combobox action={action} limit={limit} seed={seed} /> : <div ref={host} className="sf-search-box__host" />;
 }
