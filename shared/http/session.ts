@@ -1,6 +1,7 @@
 // Laravel's expired session (419): refresh the XSRF token once (the notice after a failed retry is the flash store's).
 import { t } from './messages';
 import { isSameOrigin } from './origin';
+import { cart } from './routes/cart';
 
 /** Shown once the retry with a fresh token failed too: the English text; `sessionExpired()` is the page's. */
 export const SESSION_EXPIRED = t.en.sessionExpired;
@@ -12,7 +13,7 @@ export const sessionExpired = (): string => t('sessionExpired');
  * (and a new session when the old one expired). The cart is the cheapest read every shop page
  * has (SPEC §7), so no route the real backend lacks is needed.
  */
-export const TOKEN_REFRESH_PATH = '/api/checkout/cart';
+export const TOKEN_REFRESH_PATH = cart.path;
 
 /** Asks for a fresh token; whatever the answer, the cookie it set is what the retry sends. */
 export async function refreshToken(signal: AbortSignal | null | undefined): Promise<void> {

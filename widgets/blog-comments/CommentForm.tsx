@@ -4,9 +4,9 @@ import { serverFieldErrors } from '../../shared/forms/server-errors';
 import { useSchemaForm } from '../../shared/forms/use-form';
 import { FormField } from '../../shared/forms/Field';
 import { email, required } from '../../shared/forms/rules';
-import { http } from '../../shared/http/client';
+import { call } from '../../shared/http/client';
 import { messageFromBody } from '../../shared/http/errors';
-import { AnyAnswer } from '../../shared/schemas/common';
+import { commentAdd } from '../../shared/http/routes/comments';
 import { useAction } from '../../shared/ui/use-action';
 import { t } from './messages';
 
@@ -37,7 +37,7 @@ export function CommentForm({ blogId, onPosted }: { blogId: number; onPosted(val
   const [send, busy] = useAction(async (values: CommentValues) => {
     setStatus(null);
     try {
-      const answer = await http.post('/submit-comment', { ...values, blog_id: blogId }, AnyAnswer);
+      const answer = await call(commentAdd, { body: { ...values, blog_id: blogId } });
       // Name and email stay for a second comment; only the comment text is cleared.
       form.reset({ name: values.name, email: values.email, comment: '' });
       setStatus({ kind: 'success', message: messageFromBody(answer) ?? t('sent') });

@@ -6,7 +6,8 @@ import { useCompare } from '../../shared/stores/use-compare';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
 import { CompareTable } from './CompareTable';
-import { loadCompareProducts, type CompareProduct } from './load';
+import type { CompareProduct } from '../../shared/http/routes/compare';
+import { loadCompareProducts } from './load';
 import { t } from './messages';
 
 /** SPEC §2 /compare for guests (browser storage) and customers (server). */

@@ -2,13 +2,14 @@ import { useRef } from 'react';
 import { FormField } from '../../shared/forms/Field';
 import { serverFieldErrors } from '../../shared/forms/server-errors';
 import { useSchemaForm } from '../../shared/forms/use-form';
-import { http } from '../../shared/http/client';
+import { call } from '../../shared/http/client';
+import { reviewAdd } from '../../shared/http/routes/reviews';
 import { formData } from '../../shared/http/form-data';
 import { HttpError, refusalFromBody } from '../../shared/http/errors';
 import { flash } from '../../shared/stores/flash';
 import { globals } from '../../shared/stores/globals';
 import { t } from './messages';
-import { ReviewAnswer, ReviewForm as Schema } from './schema';
+import { ReviewForm as Schema } from './schema';
 import { StarRating } from './StarRating';
 
 const FIELDS = ['title', 'comment', 'rating'] as const;
@@ -28,7 +29,7 @@ export function ReviewForm({ id, productId, onPosted }: { id: string; productId:
     if (sending.current) return;
     sending.current = true;
     try {
-      const answer = await http.post(`/api/product/${productId}/review`, formData(values), ReviewAnswer);
+      const answer = await call(reviewAdd, { params: { productId }, body: formData(values) });
       const message = answer.data?.message ?? answer.message;
       const refused = answer.data?.error_message;
       if (message) {

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { serverFieldErrors } from '../../shared/forms/server-errors';
 import { useSchemaForm } from '../../shared/forms/use-form';
 import { FormField } from '../../shared/forms/Field';
-import { http } from '../../shared/http/client';
+import { call } from '../../shared/http/client';
 import { formData } from '../../shared/http/form-data';
 import { messageFromBody } from '../../shared/http/errors';
-import { AnyAnswer } from '../../shared/schemas/common';
+import { resumeSubmit } from '../../shared/http/routes/careers';
 import { useAction } from '../../shared/ui/use-action';
 import { CV_ACCEPT } from './cv';
 import { t } from './messages';
@@ -34,7 +34,7 @@ export function ResumeForm({ jobPostId }: { jobPostId?: number | undefined }) {
     try {
       // The schema has already refused a missing, oversize or wrong-type CV: nothing is sent then.
       const body = formData({ ...values, job_post_id: jobPostId });
-      const answer = await http.post('/submit-resume', body, AnyAnswer);
+      const answer = await call(resumeSubmit, { body });
       setSent(messageFromBody(answer) ?? t('sent'));
     } catch (error) {
       // Every typed field (and the chosen file) stays as it was; a 422's messages go under their fields.
