@@ -62,6 +62,10 @@ export const areas = {
   careers,
 } as const;
 
+/** Every export of every area by name (each entry's name is unique across the table), for fixtures and tools. */
+export const routes = Object.assign({}, ...Object.values(areas)) as UnionToIntersection<(typeof areas)[keyof typeof areas]>;
+type UnionToIntersection<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;
+
 export interface NamedRoute {
   /** The export's name: what product code imports. */
   name: string;
