@@ -6,9 +6,9 @@ import * as v from 'valibot';
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
 /** `a.0.b` → `a[0].b`. */
-export const fieldPath = (dotted: string) => dotted.replace(/\.(\d+)(?=\.|$)/g, '[$1]').replace(/^(\d+)/, '[$1]');
+const fieldPath = (dotted: string) => dotted.replace(/\.(\d+)(?=\.|$)/g, '[$1]').replace(/^(\d+)/, '[$1]');
 
-const readable = (type: string) => type.replace(/^\((.*)\)$/, '$1').replace(/ \| /g, ' or ');
+const readable = (type: string) => type.replace(/[()]/g, '').replace(/ \| /g, ' or ');
 
 function reason(expected: string | null | undefined, received: string | undefined, message: string): string {
   if (received === 'undefined') return 'missing';

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../shared/island/define-widget';
 import { ProductDetails } from './ProductDetails';
-import { ProductDetailsProps } from './schema';
+import { Props } from './props';
 
-export default defineWidget(ProductDetailsProps, ProductDetails);
+export default defineWidget(Props, ProductDetails);

@@ -1,8 +1,5 @@
 import * as v from 'valibot';
-import { Id } from '../../shared/schemas/common';
 import { t } from './messages';
-
-export const ProductReviewsProps = v.looseObject({ productId: Id });
 
 /** SPEC §5 Review rules with their wording; rating on a scale of 5 (SPEC §9). */
 export const RATING_SCALE = 5;

@@ -6,9 +6,9 @@ import { Pagination, pageOf } from '../../shared/ui/Pagination';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';
+import { TRENDING_PAGE_SIZES } from './props';
 
 /** SPEC §9: trending page size 5, with 5, 10 and 15 offered. */
-export const TRENDING_PAGE_SIZES = [5, 10, 15] as const;
 export type TrendingPageSize = (typeof TRENDING_PAGE_SIZES)[number];
 
 /** SPEC §2 Home: Trending Products, paged in the browser. */

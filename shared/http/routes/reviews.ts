@@ -20,7 +20,7 @@ export const Review = v.looseObject({
 });
 export type Review = v.InferOutput<typeof Review>;
 
-export interface ReviewPage {
+interface ReviewPage {
   reviews: Review[];
   page: number;
   total: number;
@@ -28,7 +28,7 @@ export interface ReviewPage {
 }
 
 /** Bagisto answers a paginated collection {data, meta}; a bare or wrapped list is accepted too. */
-export const ReviewsAnswer = v.union([
+const ReviewsAnswer = v.union([
   v.pipe(
     v.looseObject({
       data: v.array(Review),
@@ -55,7 +55,7 @@ export const productReviews = {
 } as const satisfies Route;
 
 /** POST answer: {data: {message}} or {data: {error_message}}. */
-export const ReviewAnswer = v.looseObject({
+const ReviewAnswer = v.looseObject({
   message: v.optional(v.string()),
   data: v.optional(v.nullable(v.looseObject({ message: v.optional(v.string()), error_message: v.optional(v.string()) }))),
 });
