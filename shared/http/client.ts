@@ -18,7 +18,7 @@ export interface RequestOptions {
 }
 
 export type Body = Record<string, unknown> | FormData;
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = Route['method'];
 
 const RETRY_STATUSES = [408, 429, 502, 503, 504];
 
@@ -161,9 +161,9 @@ async function send<S extends AnySchema>(
       redirect: own ? 'follow' : 'manual',
     });
   } catch (error) {
-    throw await toHttpError(error, method !== 'get');
+    throw await toHttpError(error, method !== 'GET');
   }
-  if (response.redirected && method !== 'get') return checkAnswer(schema, await redirectAnswer(response), response.status);
+  if (response.redirected && method !== 'GET') return checkAnswer(schema, await redirectAnswer(response), response.status);
   return checkAnswer(schema, await readBody(response), response.status);
 }
 
@@ -172,8 +172,6 @@ export type CallOptions<R extends Route> = RequestOptions &
   ([ParamsOf<R['path']>] extends [never] ? { params?: undefined } : { params: Readonly<Record<ParamsOf<R['path']>, string | number>> }) &
   (R['method'] extends 'GET' ? { body?: undefined } : R['method'] extends 'DELETE' ? { body?: Record<string, unknown> } : { body: Body });
 
-const LOWER = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const;
-
 /** Calls one entry of the backend table (shared/http/routes/): its answer, checked by the entry's schema. */
 export function call<R extends Route>(
   route: R,
@@ -181,8 +179,8 @@ export function call<R extends Route>(
 ): Promise<AnswerOf<R>> {
   const { params, body, ...rest } = (options ?? {}) as { params?: Record<string, string | number>; body?: Body } & RequestOptions;
   const path = fillPath(route.path, params);
-  if (route.spoofed) return send('post', path, route.schema, { ...body, _method: 'DELETE' }, rest);
-  return send(LOWER[route.method], path, route.schema, body, rest);
+  if (route.spoofed) return send('POST', path, route.schema, { ...body, _method: 'DELETE' }, rest);
+  return send(route.method, path, route.schema, body, rest);
 }
 
 /** An answer the page already holds (a shared store's rows), read as a widget needs it: same failure as a call's. */

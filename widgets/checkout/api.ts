@@ -1,7 +1,6 @@
 // The checkout's calls (SPEC §7) and the shapes they answer (BACKEND-NOTES "One-page checkout").
 import * as v from 'valibot';
 import { call } from '../../shared/http/client';
-import { addressCreate } from '../../shared/http/routes/addresses';
 import {
   areas,
   checkoutAddresses,
@@ -160,6 +159,9 @@ export const loadAreas = (zoneId: string, signal: AbortSignal) =>
 
 /** POST /customer/account/addresses/create; answers the new address's id when the server names it. */
 export async function createAddress(payload: Record<string, unknown>): Promise<{ id: number | null; message: string | undefined }> {
+  // A new address is saved on a rarer path than the page's first paint: its entry (shared with the
+  // address page) loads then, not with the checkout.
+  const { addressCreate } = await import('../../shared/http/routes/addresses');
   const answer = await call(addressCreate, { body: payload });
   const data = answer.data as Record<string, unknown> | undefined;
   const candidate = (data?.['address'] as Record<string, unknown> | undefined)?.['id'] ?? data?.['id'];
