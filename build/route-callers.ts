@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-const IMPORT = /import\s+(?:type\s+)?(?:\{([^}]*)\}|[\w*\s]+)\s+from\s+'(\.[^']+)'|import\(()'(\.[^']+)'\)/g;
+const IMPORT = /import\s+(?:type\s+)?(?:\{([^}]*)\}|[\w*\s]+)\s+from\s+'(\.[^']+)'|(?:const\s*\{([^}]*)\}\s*=\s*await\s+)?import\('(\.[^']+)'\)/g;
 
 function resolveFile(from: string, specifier: string): string | null {
   const base = resolve(dirname(from), specifier);
@@ -28,7 +28,8 @@ export function routeCallers(root: string): Map<string, Set<string>> {
       seen.add(file);
       // The http layer's own use (the 419 token refresh reads the cart) is no widget's call.
       if (dirname(file) === join(root, 'shared/http')) continue;
-      for (const [, names, specifier, , lazy] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      for (const [, staticNames, specifier, lazyNames, lazy] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        const names = staticNames ?? lazyNames;
         const target = resolveFile(file, (specifier ?? lazy)!);
         if (!target) continue;
         if (dirname(target) === table && names) {
