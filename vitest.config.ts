@@ -52,6 +52,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The tools' tests in Node, no page: the doctor, the backends held to the routes table, the guide.
+          name: 'node',
+          environment: 'node',
+          include: ['{doctor,build}/**/*.test.ts', 'fixtures/{server,laravel}/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'browser',
           environment: 'node',
           include: ['**/*.browser.test.ts'],

@@ -24,6 +24,8 @@ export const HOME_ISLANDS = [
 ];
 
 const KERNEL = 'shared/kernel.ts';
+/** The backend table's area modules: each travels with the widgets that call it, unless the kernel does. */
+const TABLE = 'shared/http/routes/';
 
 /**
  * The core rule applied to esbuild's own module graph (a metafile of every chunk entry, nothing
@@ -58,8 +60,14 @@ export async function coreRule(widgets) {
     stack.push(...edges(path, 'import-statement'));
   }
   const lazy = Object.keys(metafile.inputs).flatMap((path) => edges(path, 'dynamic-import'));
+  const kernelCalls = new Set(
+    Object.keys(metafile.inputs)
+      .filter((path) => path.startsWith('shared/') && !path.startsWith(TABLE))
+      .flatMap((path) => edges(path, 'import-statement')),
+  );
+  const inCore = (path) => path.startsWith('shared/') && path !== KERNEL && (!path.startsWith(TABLE) || kernelCalls.has(path));
   return {
-    modules: [...reached].filter((path) => path.startsWith('shared/') && path !== KERNEL).sort(),
+    modules: [...reached].filter(inCore).sort(),
     importers: new Set([...entries, ...lazy].map((path) => join(ROOT, path))),
   };
 }

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../http/client';
+import { call } from '../http/client';
+import { addressCreate } from '../http/routes/addresses';
 import { TOKEN_REFRESH_PATH } from '../http/session';
 import { browser } from '../navigate';
-import { MessageAnswer } from '../schemas/common';
 import { flashes } from '../stores/flash';
 import { useMockServer } from '../testing/msw';
 import { freshPage, speakBangla } from '../testing/page';
@@ -22,7 +22,7 @@ function Demo({ flashEachField = false }: { flashEachField?: boolean }) {
   const form = useForm(Schema, { name: 'Rahim', email: '' });
   const [save, busy] = useSendForm({
     form,
-    send: (values: Values) => http.post('/customer/account/addresses/create', values, MessageAnswer),
+    send: (values: Values) => call(addressCreate, { body: values }),
     succeeded: 'Saved.',
     leaveTo: '/customer/account/addresses',
     fieldFor: (key) => (key === 'name' || key === 'email' ? key : undefined),

@@ -2,7 +2,8 @@ import { http as mock, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMockServer } from '../testing/msw';
-import { http, toSearchParams } from './client';
+import { toSearchParams } from './client';
+import { http } from '../testing/http';
 import { formData } from './form-data';
 import { HttpError, serverMessage } from './errors';
 

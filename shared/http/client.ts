@@ -5,6 +5,7 @@ import { HttpError, fieldErrorsFrom, messageFromBody } from './errors';
 import { isSameOrigin, xsrfToken } from './origin';
 import { t } from './messages';
 import { noticeSessionExpired, refreshToken, sessionExpired } from './session';
+import { fillPath, type AnswerOf, type ParamsOf, type Route } from './routes/route';
 
 export type Query = URLSearchParams | Record<string, string | number | boolean | ReadonlyArray<string | number> | null | undefined>;
 type AnySchema = v.GenericSchema<unknown, unknown>;
@@ -16,7 +17,7 @@ export interface RequestOptions {
 }
 
 export type Body = Record<string, unknown> | FormData;
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = Route['method'];
 
 const RETRY_STATUSES = [408, 429, 502, 503, 504];
 
@@ -126,7 +127,7 @@ async function toHttpError(error: unknown, write: boolean): Promise<HttpError> {
 }
 
 /** Validates an answer; a wrong shape is an HttpError, never a crash further down. */
-function parseAnswer<S extends AnySchema>(schema: S, body: unknown, status = 200): v.InferOutput<S> {
+function checkAnswer<S extends AnySchema>(schema: S, body: unknown, status = 200): v.InferOutput<S> {
   const result = v.safeParse(schema, body);
   if (result.success) return result.output;
   const issue = result.issues[0];
@@ -159,21 +160,27 @@ async function send<S extends AnySchema>(
       redirect: own ? 'follow' : 'manual',
     });
   } catch (error) {
-    throw await toHttpError(error, method !== 'get');
+    throw await toHttpError(error, method !== 'GET');
   }
-  if (response.redirected && method !== 'get') return parseAnswer(schema, await redirectAnswer(response), response.status);
-  return parseAnswer(schema, await readBody(response), response.status);
+  if (response.redirected && method !== 'GET') return checkAnswer(schema, await redirectAnswer(response), response.status);
+  return checkAnswer(schema, await readBody(response), response.status);
 }
 
-/** The kernel's calls: every answer validated by the caller's schema. */
-export const http = {
-  get: <S extends AnySchema>(path: string, schema: S, options: RequestOptions = {}) => send('get', path, schema, undefined, options),
-  post: <S extends AnySchema>(path: string, body: Body, schema: S, options: RequestOptions = {}) => send('post', path, schema, body, options),
-  put: <S extends AnySchema>(path: string, body: Body, schema: S, options: RequestOptions = {}) => send('put', path, schema, body, options),
-  delete: <S extends AnySchema>(path: string, schema: S, options: RequestOptions = {}) => send('delete', path, schema, undefined, options),
-  /** Laravel's method spoofing: DELETE travelling as POST with `_method`. */
-  postDelete: <S extends AnySchema>(path: string, body: Record<string, unknown>, schema: S, options: RequestOptions = {}) =>
-    send('post', path, schema, { ...body, _method: 'DELETE' }, options),
-  /** An answer the page already holds (a shared store's rows), read as a widget needs it: same failure as a call's. */
-  parse: <S extends AnySchema>(schema: S, answer: unknown) => parseAnswer(schema, answer),
-};
+/** What a call of a table entry takes: its path parameters, query, body and abort signal. */
+export type CallOptions<R extends Route> = RequestOptions &
+  ([ParamsOf<R['path']>] extends [never] ? { params?: undefined } : { params: Readonly<Record<ParamsOf<R['path']>, string | number>> }) &
+  (R['method'] extends 'GET' ? { body?: undefined } : R['method'] extends 'DELETE' ? { body?: Record<string, unknown> } : { body: Body });
+
+/** Calls one entry of the backend table (shared/http/routes/): its answer, checked by the entry's schema. */
+export function call<R extends Route>(
+  route: R,
+  ...[options]: [ParamsOf<R['path']>] extends [never] ? [CallOptions<R>?] : [CallOptions<R>]
+): Promise<AnswerOf<R>> {
+  const { params, body, ...rest } = (options ?? {}) as { params?: Record<string, string | number>; body?: Body } & RequestOptions;
+  const path = fillPath(route.path, params);
+  if (route.spoofed) return send('POST', path, route.schema, { ...body, _method: 'DELETE' }, rest);
+  return send(route.method, path, route.schema, body, rest);
+}
+
+/** An answer the page already holds (a shared store's rows), read as a widget needs it: same failure as a call's. */
+export const parseAnswer = <S extends AnySchema>(schema: S, answer: unknown): v.InferOutput<S> => checkAnswer(schema, answer);

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../testing/msw';
 import { freshPage, speakBangla } from '../testing/page';
-import { http } from './client';
+import { http } from '../testing/http';
 import { formData } from './form-data';
 import { HttpError, serverMessage } from './errors';
 import { SESSION_EXPIRED, TOKEN_REFRESH_PATH } from './session';

@@ -2,6 +2,7 @@
 // whatever the flash store registered (the http layer never flashes).
 import { t } from './messages';
 import { isSameOrigin } from './origin';
+import { cart } from './routes/cart';
 
 /** Shown once the retry with a fresh token failed too: the English text; `sessionExpired()` is the page's. */
 export const SESSION_EXPIRED = t.en.sessionExpired;
@@ -23,7 +24,7 @@ export const noticeSessionExpired = (): void => notice();
  * (and a new session when the old one expired). The cart is the cheapest read every shop page
  * has (SPEC §7), so no route the real backend lacks is needed.
  */
-export const TOKEN_REFRESH_PATH = '/api/checkout/cart';
+export const TOKEN_REFRESH_PATH = cart.path;
 
 /** Asks for a fresh token; whatever the answer, the cookie it set is what the retry sends. */
 export async function refreshToken(signal: AbortSignal | null | undefined): Promise<void> {

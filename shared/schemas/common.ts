@@ -38,36 +38,46 @@ function unwrapList(value: unknown, depth = 0): unknown {
   return value;
 }
 
+/** A list schema says what its rows are (and whether it unwraps `data`), for the routes guide that describes it. */
+const withItem = <L extends object>(item: v.GenericSchema, list: L, wrapped = false) => Object.assign(list, { item, wrapped });
+
 /**
  * An array where one bad row is dropped and reported (console line + `storefront:error`), never
  * the whole list: a product with `has_campaign: null` must not blank a grid.
  * Something that is no array at all still fails.
  */
 export const rowsOf = <S extends v.GenericSchema>(item: S, where: 'answer' | 'globals.flash' = 'answer') =>
-  v.pipe(
-    v.array(v.unknown()),
-    v.transform((rows) =>
-      rows.flatMap((row, index) => {
-        const result = v.safeParse(item, row);
-        if (result.success) return [result.output as v.InferOutput<S>];
-        const issue = result.issues[0];
-        const path = issue ? v.getDotPath(issue) : null;
-        const phase = where === 'answer' ? 'answer' : 'globals';
-        reportProblem(
-          phase,
-          `${where === 'answer' ? 'list row ' : `${where}.`}${index}${path ? `.${path}` : ''}: ${issue?.message ?? 'invalid'}; dropped`,
-        );
-        return [];
-      }),
+  withItem(
+    item,
+    v.pipe(
+      v.array(v.unknown()),
+      v.transform((rows) =>
+        rows.flatMap((row, index) => {
+          const result = v.safeParse(item, row);
+          if (result.success) return [result.output as v.InferOutput<S>];
+          const issue = result.issues[0];
+          const path = issue ? v.getDotPath(issue) : null;
+          const phase = where === 'answer' ? 'answer' : 'globals';
+          reportProblem(
+            phase,
+            `${where === 'answer' ? 'list row ' : `${where}.`}${index}${path ? `.${path}` : ''}: ${issue?.message ?? 'invalid'}; dropped`,
+          );
+          return [];
+        }),
+      ),
     ),
   );
 
 /** A list that may come bare or wrapped once or twice (`data`, `data.data`), read row by row (rowsOf). */
 export const listOf = <S extends v.GenericSchema>(item: S) =>
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => unwrapList(value)),
-    rowsOf(item),
+  withItem(
+    item,
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => unwrapList(value)),
+      rowsOf(item),
+    ),
+    true,
   );
 
 /**

@@ -1,9 +1,10 @@
 // The cart page's and checkout's edits of the shared cart: a module of their own, so the core
 // chunk (the mini cart on every page) does not carry them.
-import { http } from '../http/client';
+import { call } from '../http/client';
+import { cartRemoveItem, cartUpdate, couponApply, couponRemove } from '../http/routes/cart-edits';
 import { refusal } from '../http/errors';
 import { Cart, CartMutationAnswer, isCart } from '../schemas/cart';
-import { CART_PATH, settle } from './cart';
+import { settle } from './cart';
 
 /**
  * One PUT with the whole quantity map (SPEC §4: edits stay local until Update cart). A refusal can
@@ -13,19 +14,19 @@ import { CART_PATH, settle } from './cart';
 export async function updateCartQuantities(qty: Record<number, number>): Promise<CartMutationAnswer & { data: Cart }> {
   // A refusal is read again too: "Cart not found." after an expired session means the server's
   // cart is not the one on screen.
-  const answer = await settle(await http.put(CART_PATH, { qty }, CartMutationAnswer));
+  const answer = await settle(await call(cartUpdate, { body: { qty } }));
   if (isCart(answer.data)) return { ...answer, data: answer.data };
   throw refusal(answer);
 }
 
 export async function removeCartItem(itemId: number): Promise<CartMutationAnswer> {
-  return settle(await http.postDelete(CART_PATH, { cart_item_id: itemId }, CartMutationAnswer));
+  return settle(await call(cartRemoveItem, { body: { cart_item_id: itemId } }));
 }
 
 export async function applyCoupon(code: string): Promise<CartMutationAnswer> {
-  return settle(await http.post(`${CART_PATH}/coupon`, { code }, CartMutationAnswer));
+  return settle(await call(couponApply, { body: { code } }));
 }
 
 export async function removeCoupon(): Promise<CartMutationAnswer> {
-  return settle(await http.delete(`${CART_PATH}/coupon`, CartMutationAnswer));
+  return settle(await call(couponRemove));
 }

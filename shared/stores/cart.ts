@@ -1,14 +1,14 @@
-import { http } from '../http/client';
-import { Cart, CartAnswer, CartMutationAnswer, isCart } from '../schemas/cart';
+import { call } from '../http/client';
+import { cart as cartRoute, cartAdd, cartAddCampaign } from '../http/routes/cart';
+import { Cart, CartMutationAnswer, isCart } from '../schemas/cart';
 import { createResource } from './resource';
 import { onTestReset } from '../test-reset';
 
 export const CART_EVENT = 'storefront:cart-updated';
-export const CART_PATH = '/api/checkout/cart';
 
 /** The one cart of the page: mini cart, cart page, checkout and badges all read it (through useCart). */
 export const cartResource = createResource<Cart | null>({
-  load: async () => (await http.get(CART_PATH, CartAnswer)).data,
+  load: async () => (await call(cartRoute)).data,
   initial: null,
   tabs: 'cart',
   // Every published cart reaches non-React code too (CONTRACT §3).
@@ -50,8 +50,8 @@ export interface AddToCartInput {
 export async function addToCart({ productId, quantity, campaignPrice }: AddToCartInput): Promise<CartMutationAnswer> {
   const answer =
     campaignPrice === undefined
-      ? await http.post(CART_PATH, { product_id: productId, quantity }, CartMutationAnswer)
-      : await http.post(`${CART_PATH}/campaign`, { product_id: productId, quantity, product_price: campaignPrice }, CartMutationAnswer);
+      ? await call(cartAdd, { body: { product_id: productId, quantity } })
+      : await call(cartAddCampaign, { body: { product_id: productId, quantity, product_price: campaignPrice } });
   return settle(answer);
 }
 

@@ -1,16 +1,14 @@
 import { computed } from '@preact/signals-react';
-import * as v from 'valibot';
-import { http } from '../http/client';
+import { call } from '../http/client';
+import { compareAdd, compareItems, compareRemove } from '../http/routes/wishlist-compare';
 import { messageFromBody } from '../http/errors';
 import { reportProblem } from '../report';
-import { Id, listOf, MessageAnswer } from '../schemas/common';
 import { globals } from './globals';
 import { createResource } from './resource';
 import { onTestReset } from '../test-reset';
 
 /** SPEC §3: guests keep compare ids in this browser storage key. */
 export const COMPARE_KEY = 'compare_items';
-const COMPARE_PATH = '/api/compare-items';
 
 /** A corrupt stored value is treated as empty and rewritten (BACKEND-NOTES weak spot). */
 function readStoredIds(): number[] {
@@ -37,9 +35,6 @@ function writeStoredIds(ids: readonly number[]): void {
   }
 }
 
-/** The server's rows keep every field: the compare page reads its products from them. */
-const CompareRows = listOf(v.looseObject({ id: Id }));
-
 /**
  * One compared product: a customer's row as the server sent it (every field of the product), or
  * only its id (a guest's stored id, or a customer's add not read back from the server yet).
@@ -55,7 +50,7 @@ const idOnly = (row: CompareRow) => Object.keys(row).length === 1;
  * and the header count read one answer); the badge and the compare page read it.
  */
 export const compareResource = createResource<readonly CompareRow[]>({
-  load: async () => (globals().isCustomer ? http.get(COMPARE_PATH, CompareRows) : idRows(readStoredIds())),
+  load: async () => (globals().isCustomer ? call(compareItems) : idRows(readStoredIds())),
   initial: [],
   tabs: 'compare',
 });
@@ -95,7 +90,7 @@ export async function addToCompare(productId: number): Promise<CompareAdd> {
     compareResource.set(idRows(next));
     return { added: true };
   }
-  const answer = await http.post(COMPARE_PATH, { product_id: productId }, MessageAnswer);
+  const answer = await call(compareAdd, { body: { product_id: productId } });
   if (!compareIds.value.includes(productId)) compareResource.set([...compareResource.data.value, { id: productId }]);
   return { added: true, message: messageFromBody(answer) };
 }
@@ -109,7 +104,7 @@ export async function removeFromCompare(productId: number): Promise<readonly num
     compareResource.set(idRows(next));
     return next;
   }
-  await http.postDelete(COMPARE_PATH, { product_id: productId }, MessageAnswer);
+  await call(compareRemove, { body: { product_id: productId } });
   compareResource.set(compareResource.data.value.filter((row) => row.id !== productId));
   return compareIds.value;
 }

@@ -1,6 +1,4 @@
 import { signal, type Signal } from '@preact/signals-react';
-import * as v from 'valibot';
-import { Id } from '../schemas/common';
 import { onTestReset } from '../test-reset';
 
 /**
@@ -11,9 +9,6 @@ import { onTestReset } from '../test-reset';
  * (Bagisto's listing pushes the URL but ignores popstate).
  */
 export type ListingScope = 'category' | 'brand';
-
-/** CONTRACT §4 props of product-filter and product-listing. */
-export const ListingProps = v.looseObject({ scope: v.picklist(['category', 'brand']), id: Id });
 
 export interface ListingFilter {
   min_price: number;

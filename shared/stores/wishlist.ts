@@ -1,18 +1,16 @@
-import { http } from '../http/client';
+import { call } from '../http/client';
+import { wishlistAdd, wishlistItems, wishlistRemove } from '../http/routes/wishlist-compare';
 import { messageFromBody } from '../http/errors';
-import { listOf, MessageAnswer } from '../schemas/common';
 import type { Product } from '../schemas/product';
-import { WishlistItem } from '../schemas/wishlist';
+import type { WishlistItem } from '../schemas/wishlist';
 import { globals } from './globals';
 import { track } from '../track';
 import { createResource } from './resource';
 import { onTestReset } from '../test-reset';
 
-const WISHLIST_PATH = '/api/customer/wishlist';
-
 /** The customer's wishlist; empty for guests (SPEC §6: fetched only for customers). */
 export const wishlistResource = createResource<readonly WishlistItem[]>({
-  load: async () => (globals().isCustomer ? http.get(WISHLIST_PATH, listOf(WishlistItem)) : []),
+  load: async () => (globals().isCustomer ? call(wishlistItems) : []),
   initial: [],
   tabs: 'wishlist',
 });
@@ -28,7 +26,7 @@ export function refreshWishlist(): Promise<readonly WishlistItem[]> {
  * as add_to_wishlist for analytics.
  */
 export async function addToWishlist(productId: number, product?: Product): Promise<string | undefined> {
-  const answer = await http.post(WISHLIST_PATH, { product_id: productId }, MessageAnswer);
+  const answer = await call(wishlistAdd, { body: { product_id: productId } });
   if (product) void track({ name: 'add_to_wishlist', product });
   // The save stood; a failed re-read is the list's own load state, not this call's failure.
   await refreshWishlist().catch(() => undefined);
@@ -37,7 +35,7 @@ export async function addToWishlist(productId: number, product?: Product): Promi
 
 /** Removes an item; throws the HttpError so the caller can show SPEC §8's text. */
 export async function removeFromWishlist(itemId: number): Promise<void> {
-  await http.delete(`${WISHLIST_PATH}/${itemId}`, MessageAnswer);
+  await call(wishlistRemove, { params: { itemId } });
   wishlistResource.set(wishlist.value.filter((item) => item.id !== itemId));
   await refreshWishlist().catch(() => undefined);
 }

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { http } from '../../shared/http/client';
+import { call } from '../../shared/http/client';
 import { useForm } from '../../shared/forms/form';
 import { useSendForm } from '../../shared/forms/use-send-form';
 import { FormField } from '../../shared/forms/Field';
 import { phoneText } from '../../shared/forms/rules';
-import { MessageAnswer } from '../../shared/schemas/common';
+import { addressCreate } from '../../shared/http/routes/addresses';
 import { useRemote } from '../../shared/ui/use-remote';
 import { loadDistricts, loadThanas } from './locations';
 import { t } from './messages';
@@ -58,9 +58,8 @@ export function AddressForm() {
     form,
     send: (values: Values) => {
       const district = districts.data?.find((d) => d.district_id === Number(values.district));
-      return http.post(
-        '/customer/account/addresses/create',
-        {
+      return call(addressCreate, {
+        body: {
           company_name: values.company_name,
           first_name: values.first_name,
           last_name: values.last_name,
@@ -74,8 +73,7 @@ export function AddressForm() {
           phone: values.phone,
           default_address: 0,
         },
-        MessageAnswer,
-      );
+      });
     },
     succeeded: () => t('saved'),
     leaveTo: ADDRESSES_PATH,

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatDate, isoDate } from '../../shared/format/date';
-import { http } from '../../shared/http/client';
-import { CommentList, type BlogComment } from '../../shared/schemas/blog';
+import { call } from '../../shared/http/client';
+import { blogComments } from '../../shared/http/routes/comments';
+import type { BlogComment } from '../../shared/schemas/blog';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Spinner } from '../../shared/ui/Spinner';
 import { usePaged } from '../../shared/ui/use-paged';
@@ -16,7 +17,7 @@ const NONE: BlogComment[] = [];
 /** SPEC §2 /blogs/{slug}: the post's comments, paged, and the form to add one. */
 export function BlogComments({ blogId }: { blogId: number }) {
   const id = useId();
-  const comments = useRemote((signal) => http.get(`/all-comments/${encodeURIComponent(blogId)}`, CommentList, { signal }), [blogId]);
+  const comments = useRemote((signal) => call(blogComments, { params: { blogId }, signal }), [blogId]);
   const list = comments.data ?? NONE;
   const paged = usePaged(list, COMMENTS_PAGE_SIZE);
   // After posting, the refreshed list opens on the page holding the new comment.

@@ -4,9 +4,9 @@ import { FormField } from '../../shared/forms/Field';
 import { useForm } from '../../shared/forms/form';
 import { useSendForm } from '../../shared/forms/use-send-form';
 import { email, required } from '../../shared/forms/rules';
-import { http } from '../../shared/http/client';
+import { call } from '../../shared/http/client';
 import { messageFromBody } from '../../shared/http/errors';
-import { AnyAnswer } from '../../shared/schemas/common';
+import { commentAdd } from '../../shared/http/routes/comments';
 import { t } from './messages';
 
 /** SPEC §5 Blog comment: all three required, with the SPEC's own messages. */
@@ -37,7 +37,7 @@ export function CommentForm({ blogId, onPosted }: { blogId: number; onPosted(val
     form,
     send: async (values: CommentValues) => {
       setStatus(null);
-      const answer = await http.post('/submit-comment', { ...values, blog_id: blogId }, AnyAnswer);
+      const answer = await call(commentAdd, { body: { ...values, blog_id: blogId } });
       // Name and email stay for a second comment; only the comment text is cleared.
       form.reset({ name: values.name, email: values.email, comment: '' });
       setStatus({ kind: 'success', message: messageFromBody(answer) ?? t('sent') });

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { CUTS } from '../../shared/format/cut';
-import { http } from '../../shared/http/client';
-import { AllBlogs, BlogCategoryList, BlogList as BlogListSchema, type Blog } from '../../shared/schemas/blog';
+import { call } from '../../shared/http/client';
+import { allBlogs, blogCategories, featuredBlogs, trendingBlogs } from '../../shared/http/routes/blog';
+import type { Blog } from '../../shared/schemas/blog';
 import { BlogCard } from '../../shared/ui/BlogCard';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -18,10 +19,10 @@ const NONE: Blog[] = [];
 /** SPEC §2 /blog: the newest post large, the rest paged below, featured posts, and a sidebar. */
 export function BlogList() {
   // SPEC §8: blog load failures are logged only (useRemote logs); the lists stay empty.
-  const all = useRemote((signal) => http.get('/all/blogs', AllBlogs, { signal }), []);
-  const featured = useRemote((signal) => http.get('/featured/blogs', BlogListSchema, { signal }), []);
-  const trending = useRemote((signal) => http.get('/trending/blogs', BlogListSchema, { signal }), []);
-  const categories = useRemote((signal) => http.get('/all/blog-categories', BlogCategoryList, { signal }), []);
+  const all = useRemote((signal) => call(allBlogs, { signal }), []);
+  const featured = useRemote((signal) => call(featuredBlogs, { signal }), []);
+  const trending = useRemote((signal) => call(trendingBlogs, { signal }), []);
+  const categories = useRemote((signal) => call(blogCategories, { signal }), []);
 
   // One render from spinner to the whole page: boxes filling in one by one as their
   // answers arrive would push each other about (layout shift).

@@ -1,25 +1,11 @@
-import * as v from 'valibot';
 import { campaignPrice, type CampaignDiscount } from '../../shared/format/campaign';
 import { CUTS } from '../../shared/format/cut';
-import { http } from '../../shared/http/client';
-import { Money, rowsOf, Text } from '../../shared/schemas/common';
+import { call } from '../../shared/http/client';
+import { campaignProducts as campaignRoute, type CampaignAnswer } from '../../shared/http/routes/campaign';
 import { Product } from '../../shared/schemas/product';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';
-
-const List = v.optional(v.nullable(rowsOf(Product)), []);
-const Discount = v.looseObject({ discount_type: v.nullish(Text), discount: v.nullish(Money) });
-
-/** GET /campaign/products/{id}; a campaign's discount may come along (root or `campaign`). */
-const CampaignAnswer = v.looseObject({
-  category_products: List,
-  brand_products: List,
-  products: List,
-  campaign: v.nullish(Discount),
-  discount_type: v.nullish(Text),
-  discount: v.nullish(Money),
-});
 
 /**
  * The campaign's own products first, then its categories' and brands', each
@@ -27,7 +13,7 @@ const CampaignAnswer = v.looseObject({
  * (SPEC §4) and marked as a campaign product, so the card shows and the cart
  * receives the same price.
  */
-function campaignProducts(answer: v.InferOutput<typeof CampaignAnswer>): Product[] {
+function campaignProducts(answer: CampaignAnswer): Product[] {
   const discount: CampaignDiscount | null = answer.campaign ?? (answer.discount_type ? answer : null);
   const seen = new Set<number>();
   const out: Product[] = [];
@@ -43,10 +29,7 @@ function campaignProducts(answer: v.InferOutput<typeof CampaignAnswer>): Product
 }
 
 export function CampaignProducts({ campaignId }: { campaignId: number | string }) {
-  const products = useRemote(
-    async (signal) => campaignProducts(await http.get(`/campaign/products/${encodeURIComponent(campaignId)}`, CampaignAnswer, { signal })),
-    [campaignId],
-  );
+  const products = useRemote(async (signal) => campaignProducts(await call(campaignRoute, { params: { campaignId }, signal })), [campaignId]);
   return (
     <div className="sf-campaign-products">
       <ProductGrid

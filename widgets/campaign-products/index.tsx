@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import { defineWidget } from '../../shared/island/define-widget';
-import { Id } from '../../shared/schemas/common';
+import { Props } from './props';
 import { CampaignProducts } from './CampaignProducts';
 
-export default defineWidget(v.looseObject({ campaignId: Id }), CampaignProducts);
+export default defineWidget(Props, CampaignProducts);

@@ -1,30 +1,9 @@
-import * as v from 'valibot';
-import { http } from '../../shared/http/client';
-import { Id, listOf, Text } from '../../shared/schemas/common';
+import { call } from '../../shared/http/client';
+import { categoryTree, type MenuCategory } from '../../shared/http/routes/navigation';
 import { DisclosureMenu } from '../../shared/ui/DisclosureMenu';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';
-
-interface MenuCategory {
-  id: number;
-  name: string;
-  slug: string;
-  children: MenuCategory[];
-}
-
-const MenuCategory: v.GenericSchema<unknown, MenuCategory> = v.pipe(
-  v.looseObject({
-    id: Id,
-    name: Text,
-    slug: v.pipe(v.string(), v.minLength(1)),
-    children: v.optional(v.nullable(v.array(v.lazy(() => MenuCategory))), []),
-  }),
-  v.transform((c) => ({ id: c.id, name: c.name, slug: c.slug, children: c.children ?? [] })),
-);
-
-/** GET /api/categories: SPEC §7 reads `data.data`; Bagisto's resource sends `data` — both accepted. */
-const Categories = listOf(MenuCategory);
 
 /** Bagisto's tree has a 'root' category; it is never a shopper's choice (any case). */
 function withoutRoot(list: readonly MenuCategory[]): MenuCategory[] {
@@ -47,7 +26,7 @@ function Links({ list }: { list: readonly MenuCategory[] }) {
 
 /** SPEC §2 page furniture: the navbar's category menu, operable by keyboard. */
 export function CategoryMenu() {
-  const { data, state } = useRemote((signal) => http.get('/api/categories', Categories, { signal }), []);
+  const { data, state } = useRemote((signal) => call(categoryTree, { signal }), []);
   const list = withoutRoot(data ?? []);
   return (
     <DisclosureMenu className="sf-category-menu" label={t('label')}>

@@ -1,18 +1,15 @@
 import { useId } from 'react';
-import * as v from 'valibot';
-import { http } from '../../shared/http/client';
-import { Id, listOf, Text } from '../../shared/schemas/common';
+import { call } from '../../shared/http/client';
+import { allCategories } from '../../shared/http/routes/categories';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';
-
-const Category = v.looseObject({ id: Id, name: v.optional(Text), category_name: v.optional(Text), slug: v.string() });
 
 /** Bagisto's tree root is no shop category (SPEC §2: named 'root', any case). */
 const isRoot = (name: string) => name.trim().toLowerCase() === 'root';
 
 async function loadCategories(signal: AbortSignal) {
-  const list = await http.get('/api/categories/all', listOf(Category), { signal });
+  const list = await call(allCategories, { signal });
   return list.map((c) => ({ id: c.id, slug: c.slug, name: c.name || c.category_name || c.slug })).filter((c) => !isRoot(c.name) && c.slug !== '');
 }
 

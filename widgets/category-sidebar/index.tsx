@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { defineWidget } from '../../shared/island/define-widget';
+import { Props } from './props';
 import { CategorySidebar } from './CategorySidebar';
 
-export default defineWidget(v.looseObject({ currentSlug: v.optional(v.string()) }), CategorySidebar);
+export default defineWidget(Props, CategorySidebar);

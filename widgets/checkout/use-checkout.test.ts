@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../shared/http/errors';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
-import { chosenFromSaved, SavedAddress } from './api';
+import { SavedAddress } from '../../shared/http/routes/checkout';
+import { chosenFromSaved } from './api';
 import { useCheckout } from './use-checkout';
 
 const server = useMockServer();

@@ -7,7 +7,8 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { isRepeatedClick } from '../../shared/ui/use-action';
 import { useRemote } from '../../shared/ui/use-remote';
 import { CompareTable } from './CompareTable';
-import { loadCompareProducts, type CompareProduct } from './load';
+import type { CompareProduct } from '../../shared/http/routes/compare';
+import { loadCompareProducts } from './load';
 import { t } from './messages';
 
 /** SPEC §2 /compare for guests (browser storage) and customers (server). */

@@ -7,7 +7,7 @@ import { Price } from '../../shared/ui/Price';
 import { productPath } from '../../shared/ui/ProductActions';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { useAction } from '../../shared/ui/use-action';
-import type { CompareProduct } from './load';
+import type { CompareProduct } from '../../shared/http/routes/compare';
 import { t } from './messages';
 
 const nameId = (p: CompareProduct) => `sf-compare-name-${p.id}`;

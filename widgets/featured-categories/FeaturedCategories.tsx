@@ -1,25 +1,14 @@
-import * as v from 'valibot';
 import { CUTS, cut } from '../../shared/format/cut';
 import { onImageError, storageImage } from '../../shared/format/image';
-import { http } from '../../shared/http/client';
-import { Id, listOf, Text } from '../../shared/schemas/common';
+import { call } from '../../shared/http/client';
+import { homeCategories } from '../../shared/http/routes/featured-categories';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';
 
-/** GET /home/category rows (SPEC §3 Category (list)). */
-const HomeCategory = v.looseObject({
-  id: Id,
-  slug: v.pipe(v.string(), v.minLength(1)),
-  category_name: Text,
-  logo_path: v.nullish(v.string()),
-  product_count: v.optional(v.nullable(Id)),
-});
-const HomeCategories = listOf(HomeCategory);
-
 /** SPEC §2 Home: Featured Categories. */
 export function FeaturedCategories() {
-  const { data, state } = useRemote((signal) => http.get('/home/category', HomeCategories, { signal }), []);
+  const { data, state } = useRemote((signal) => call(homeCategories, { signal }), []);
   const list = data ?? [];
   return (
     <section className="sf-featured-categories" aria-labelledby="sf-featured-categories-title">

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { CUTS } from '../../shared/format/cut';
-import { http } from '../../shared/http/client';
-import { listOf } from '../../shared/schemas/common';
-import { Product } from '../../shared/schemas/product';
+import { call } from '../../shared/http/client';
+import { featuredProducts } from '../../shared/http/routes/featured';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';
 
-const load = (signal: AbortSignal) => http.get('/api/categories/featured/products', listOf(Product), { signal });
+const load = (signal: AbortSignal) => call(featuredProducts, { signal });
 
 /** The 'Featured Products' side list of the category and brand pages (names cut at 25). */
 export function FeaturedProducts() {

@@ -1,15 +1,5 @@
-import * as v from 'valibot';
 import { storageImage } from '../../shared/format/image';
-import { Text } from '../../shared/schemas/common';
-
-/** GET /flashdeal/campaign: the bare campaign model (slug, image, title, short_description). */
-export const FlashCampaign = v.looseObject({
-  slug: v.nullish(v.string()),
-  title: Text,
-  image: v.nullish(v.string()),
-  short_description: v.nullish(v.string()),
-});
-export type FlashCampaign = v.InferOutput<typeof FlashCampaign>;
+import type { FlashCampaign } from '../../shared/http/routes/flash-deals';
 
 /**
  * The description as text: the whole tile is one link, and server HTML could put a

@@ -1,27 +1,24 @@
 import { useMemo } from 'react';
 import { CUTS } from '../../shared/format/cut';
-import { http } from '../../shared/http/client';
-import { listOf } from '../../shared/schemas/common';
-import { Product } from '../../shared/schemas/product';
+import { call } from '../../shared/http/client';
+import { flashDealCampaign, flashDealMore, flashDealProducts } from '../../shared/http/routes/flash-deals';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { itemListProps } from '../../shared/track';
 import { Spinner } from '../../shared/ui/Spinner';
 import { anyLoading, useRemote } from '../../shared/ui/use-remote';
-import { CampaignTile, FlashCampaign } from './CampaignTile';
+import { CampaignTile } from './CampaignTile';
 import { t } from './messages';
 import { timeLeft, useNow } from './time-left';
 import { TopDealCard } from './TopDealCard';
-
-const Products = listOf(Product);
 
 /** SPEC §2 Home: Flash Deals — top deals with a countdown, the campaign tile, more deals. */
 export function FlashDeals({ endsAt }: { endsAt: string }) {
   const end = useMemo(() => Date.parse(endsAt), [endsAt]);
   const now = useNow(end);
   const left = timeLeft(end, now);
-  const top = useRemote((signal) => http.get('/flashdeal/products', Products, { signal }), []);
-  const campaign = useRemote((signal) => http.get('/flashdeal/campaign', FlashCampaign, { signal }), []);
-  const more = useRemote((signal) => http.get('/flashdeal/products/more', Products, { signal }), []);
+  const top = useRemote((signal) => call(flashDealProducts, { signal }), []);
+  const campaign = useRemote((signal) => call(flashDealCampaign, { signal }), []);
+  const more = useRemote((signal) => call(flashDealMore, { signal }), []);
   const topDeals = top.data ?? [];
   // The top row (deals + campaign tile) appears whole, once both answers are in: a tile or
   // cards arriving one after the other would push More Deals down under the shopper (CLS).

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { http } from '../../shared/http/client';
+import { call } from '../../shared/http/client';
 import { orderDate } from '../../shared/format/date';
 import { goTo } from '../../shared/navigate';
-import { MessageAnswer } from '../../shared/schemas/common';
+import { orderCancel } from '../../shared/http/routes/orders';
 import { flashFailure } from '../../shared/stores/failure';
 import { flashAndCarry } from '../../shared/stores/flash';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
@@ -19,7 +19,7 @@ export function OrderView({ order }: { order: Order }) {
   const [leaving, setLeaving] = useState(false);
   const [cancel, cancelling] = useAction(async () => {
     try {
-      await http.post(`/customer/account/orders/cancel/${order.id}`, {}, MessageAnswer);
+      await call(orderCancel, { params: { orderId: order.id }, body: {} });
       setLeaving(true);
       flashAndCarry('success', t('cancelled'));
       goTo(ORDERS_PATH);

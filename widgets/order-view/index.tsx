@@ -1,5 +1,5 @@
 import { defineWidget } from '../../shared/island/define-widget';
 import { OrderView } from './OrderView';
-import { OrderViewProps } from './schema';
+import { Props } from './props';
 
-export default defineWidget(OrderViewProps, OrderView);
+export default defineWidget(Props, OrderView);

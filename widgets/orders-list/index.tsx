@@ -1,5 +1,5 @@
 import { defineWidget } from '../../shared/island/define-widget';
 import { OrdersList } from './OrdersList';
-import { OrdersListProps } from './schema';
+import { Props } from './props';
 
-export default defineWidget(OrdersListProps, OrdersList);
+export default defineWidget(Props, OrdersList);

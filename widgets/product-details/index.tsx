@@ -1,9 +1,9 @@
 import { defineWidget } from '../../shared/island/define-widget';
 import { ProductDetails } from './ProductDetails';
-import { ProductDetailsProps } from './schema';
+import { Props } from './props';
 
 /** Keeps the server fallback's main photo (docs/widgets.md): the page's largest paint stays the server's image. */
-export default defineWidget(ProductDetailsProps, ProductDetails, (fallback) => {
+export default defineWidget(Props, ProductDetails, (fallback) => {
   const photo = fallback.querySelector('img.sf-gallery__main');
   return { photo: photo instanceof HTMLImageElement ? photo : null };
 });

@@ -1,6 +1,6 @@
 import { campaignPrice } from '../../shared/format/campaign';
 import { positive, type PriceView } from '../../shared/format/price-display';
-import type { Variant } from './schema';
+import type { Variant } from '../../shared/http/routes/variants';
 import type { ProductPage } from './schema';
 
 /**

@@ -1,16 +1,6 @@
 import * as v from 'valibot';
-import { Id, listOf, Money, OptionalMoney, Text } from '../../shared/schemas/common';
-import { Product, ProductImage } from '../../shared/schemas/product';
-
-/** GET /get/variant-products/{id}. */
-export const Variant = v.looseObject({
-  id: Id,
-  name: Text,
-  price: Money,
-  special_price: OptionalMoney,
-  images: v.optional(v.nullable(v.array(ProductImage)), []),
-});
-export type Variant = v.InferOutput<typeof Variant>;
+import { Money } from '../../shared/schemas/common';
+import { Product } from '../../shared/schemas/product';
 
 /**
  * The product as the page hands it over (SPEC §3): the kernel Product plus the
@@ -29,6 +19,3 @@ export const ProductPage = v.looseObject({
 export type ProductPage = v.InferOutput<typeof ProductPage>;
 
 export const ProductDetailsProps = v.looseObject({ product: ProductPage });
-
-/** GET /get/variant-products/{id}: a bare list (or wrapped, the kernel accepts both). */
-export const VariantList = listOf(Variant);

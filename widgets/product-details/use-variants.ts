@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
-import { http } from '../../shared/http/client';
-import type { Variant } from './schema';
+import { call } from '../../shared/http/client';
+import { variantProducts, type Variant } from '../../shared/http/routes/variants';
 import { useRemote, type RemoteState } from '../../shared/ui/use-remote';
-import { VariantList } from './schema';
 
 const PARAM = 'variant';
 
@@ -32,7 +31,7 @@ export interface Variants {
  */
 export function useVariants(productId: number, hasVariants: boolean): Variants {
   const remote = useRemote(
-    (signal) => (hasVariants ? http.get(`/get/variant-products/${productId}`, VariantList, { signal }) : Promise.resolve([] as Variant[])),
+    (signal) => (hasVariants ? call(variantProducts, { params: { productId }, signal }) : Promise.resolve([] as Variant[])),
     [productId, hasVariants],
   );
   const [picked, setPicked] = useState<number | undefined>(variantInUrl);

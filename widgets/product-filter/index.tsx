@@ -1,5 +1,5 @@
 import { defineWidget } from '../../shared/island/define-widget';
-import { ListingProps } from '../../shared/stores/listing-filter';
+import { Props } from './props';
 import { ProductFilter } from './ProductFilter';
 
-export default defineWidget(ListingProps, ProductFilter);
+export default defineWidget(Props, ProductFilter);

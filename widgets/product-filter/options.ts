@@ -1,16 +1,19 @@
 import * as v from 'valibot';
-import { http } from '../../shared/http/client';
+import { call } from '../../shared/http/client';
+import {
+  brandFilter,
+  brands as brandList,
+  categoryFilter,
+  colors as colorList,
+  sizes as sizeList,
+  type ColorOption as ColorSchema,
+  type FilterOption as OptionSchema,
+} from '../../shared/http/routes/filter';
 import { reportProblem } from '../../shared/report';
-import { Id, listOf, Text } from '../../shared/schemas/common';
 import type { ListingScope } from '../../shared/stores/listing-filter';
 
-// max_price: read when the answer carries one (a decimal string or a number); the fixture sends none.
-const Attribute = v.looseObject({ code: v.string(), max_price: v.optional(v.unknown()) });
-const Option = v.looseObject({ id: Id, admin_name: Text });
-const ColorOption = v.looseObject({ id: Id, admin_name: Text, swatch_value: v.nullish(v.string()) });
-
-export type FilterOption = v.InferOutput<typeof Option>;
-export type ColorOption = v.InferOutput<typeof ColorOption>;
+export type FilterOption = v.InferOutput<typeof OptionSchema>;
+export type ColorOption = v.InferOutput<typeof ColorSchema>;
 
 export interface FilterOptions {
   /** The answer names the price code (SPEC §2: the Price section follows it like the others). */
@@ -38,15 +41,16 @@ async function optional<T>(present: boolean, load: () => Promise<T>): Promise<T 
  * pages filter by price, colour and size only (SPEC §7 brand listing query).
  */
 export async function loadFilterOptions(scope: ListingScope, id: number, signal: AbortSignal): Promise<FilterOptions> {
-  const path = scope === 'brand' ? `/brand-filter/${id}` : `/category-filter/${id}`;
-  const attributes = await http.get(path, listOf(Attribute), { signal });
+  const attributes = await (scope === 'brand'
+    ? call(brandFilter, { params: { brandId: id }, signal })
+    : call(categoryFilter, { params: { categoryId: id }, signal }));
   const codes = new Set(attributes.map((a) => a.code.toLowerCase()));
   const priceAttribute = attributes.find((a) => a.code.toLowerCase() === 'price');
   const max = Number(priceAttribute?.max_price ?? NaN);
   const [brands, colors, sizes] = await Promise.all([
-    optional(scope === 'category' && codes.has('brand'), () => http.get('/api/categories/all/brands', listOf(Option), { signal })),
-    optional(codes.has('color'), () => http.get('/api/categories/all/colors', listOf(ColorOption), { signal })),
-    optional(codes.has('size'), () => http.get('/api/categories/all/size', listOf(Option), { signal })),
+    optional(scope === 'category' && codes.has('brand'), () => call(brandList, { signal })),
+    optional(codes.has('color'), () => call(colorList, { signal })),
+    optional(codes.has('size'), () => call(sizeList, { signal })),
   ]);
   // An answer naming no code at all tells nothing: keep the price range, as after a failed load.
   return { price: codes.size === 0 || codes.has('price'), maxPrice: Number.isFinite(max) && max > 0 ? max : null, brands, colors, sizes };

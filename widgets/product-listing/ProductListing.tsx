@@ -1,9 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { CUTS } from '../../shared/format/cut';
-import { http } from '../../shared/http/client';
-import { listOf } from '../../shared/schemas/common';
-import { Product } from '../../shared/schemas/product';
+import { call } from '../../shared/http/client';
+import { brandProducts, categoryProducts } from '../../shared/http/routes/listing';
 import { listingFilter, listingQuery, priceCeiling, setListingFilter, type ListingScope } from '../../shared/stores/listing-filter';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
@@ -44,11 +43,15 @@ const Results = memo(function Results({ scope, id, current, span }: ResultsProps
   // Unfiltered, the call spans the whole price range: nothing is hidden from a shopper who has not filtered.
   // A filter names its own prices: the ceiling counts (and reloads) only while unfiltered.
   const ceiling = filter ? undefined : span;
-  const path = scope === 'brand' ? `/brand/products/${id}` : `/categories/products/${id}`;
   // useRemote aborts the older call and drops its answer, so a slow old filter never wins.
   const products = useRemote(
-    (signal) => http.get(path, listOf(Product), { query: listingQuery(scope, filter, ceiling), signal }),
-    [path, scope, filter, ceiling],
+    (signal) => {
+      const query = listingQuery(scope, filter, ceiling);
+      return scope === 'brand'
+        ? call(brandProducts, { params: { brandId: id }, query, signal })
+        : call(categoryProducts, { params: { categoryId: id }, query, signal });
+    },
+    [id, scope, filter, ceiling],
   );
   const results = useRef<HTMLDivElement>(null);
 

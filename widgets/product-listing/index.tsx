@@ -1,5 +1,5 @@
 import { defineWidget } from '../../shared/island/define-widget';
-import { ListingProps } from '../../shared/stores/listing-filter';
+import { Props } from './props';
 import { ProductListing } from './ProductListing';
 
-export default defineWidget(ListingProps, ProductListing);
+export default defineWidget(Props, ProductListing);

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { http } from '../../shared/http/client';
+import { call } from '../../shared/http/client';
+import { productReviews, type Review } from '../../shared/http/routes/reviews';
 import { formatDate, isoDate } from '../../shared/format/date';
 import { flash } from '../../shared/stores/flash';
 import { globals } from '../../shared/stores/globals';
@@ -8,7 +9,6 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';
 import { ReviewForm } from './ReviewForm';
-import { ReviewsAnswer, type Review } from './schema';
 import { Stars } from './StarRating';
 
 function ReviewItem({ review }: { review: Review }) {
@@ -33,7 +33,7 @@ export function ProductReviews({ productId }: { productId: number }) {
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
   const remote = useRemote(
-    (signal) => http.get(`/api/product/${productId}/reviews`, ReviewsAnswer, { signal, query: page > 1 ? { page } : undefined }),
+    (signal) => call(productReviews, { params: { productId }, signal, query: page > 1 ? { page } : undefined }),
     [productId, page],
   );
   const data = remote.data;

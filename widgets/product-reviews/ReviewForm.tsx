@@ -2,13 +2,14 @@ import type * as v from 'valibot';
 import { FormField } from '../../shared/forms/Field';
 import { useForm } from '../../shared/forms/form';
 import { useSendForm } from '../../shared/forms/use-send-form';
-import { http } from '../../shared/http/client';
+import { call } from '../../shared/http/client';
+import { reviewAdd } from '../../shared/http/routes/reviews';
 import { formData } from '../../shared/http/form-data';
 import { HttpError, refusal, refusalFromBody } from '../../shared/http/errors';
 import { flash } from '../../shared/stores/flash';
 import { globals } from '../../shared/stores/globals';
 import { t } from './messages';
-import { ReviewAnswer, ReviewForm as Schema } from './schema';
+import { ReviewForm as Schema } from './schema';
 import { StarRating } from './StarRating';
 
 const FIELDS = ['title', 'comment', 'rating'] as const;
@@ -27,7 +28,7 @@ export function ReviewForm({ id, productId, onPosted }: { id: string; productId:
   const [post, busy] = useSendForm({
     form,
     send: async (values: ReviewValues) => {
-      const answer = await http.post(`/api/product/${productId}/review`, formData(values), ReviewAnswer);
+      const answer = await call(reviewAdd, { params: { productId }, body: formData(values) });
       // An answer without the success message is a refusal, whatever it says.
       if (!(answer.data?.message ?? answer.message)) throw refusal(answer);
       return answer;

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../shared/island/define-widget';
 import { ProductReviews } from './ProductReviews';
-import { ProductReviewsProps } from './schema';
+import { Props } from './props';
 
-export default defineWidget(ProductReviewsProps, ProductReviews);
+export default defineWidget(Props, ProductReviews);

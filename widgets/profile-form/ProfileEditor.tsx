@@ -3,9 +3,9 @@ import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { useForm } from '../../shared/forms/form';
 import { useSendForm } from '../../shared/forms/use-send-form';
 import { longDate } from '../../shared/format/date';
-import { http } from '../../shared/http/client';
+import { call } from '../../shared/http/client';
 import { formData } from '../../shared/http/form-data';
-import { MessageAnswer } from '../../shared/schemas/common';
+import { profileEdit } from '../../shared/http/routes/profile';
 import { t } from './messages';
 import { genderOptions, profileFieldFor, profileSchema, type ProfileValues } from './schema';
 
@@ -24,9 +24,8 @@ export function ProfileEditor({ defaults, imageUrl }: { defaults: ProfileValues;
   const [save, busy] = useSendForm({
     form,
     send: (values: ProfileValues) =>
-      http.post(
-        '/customer/account/profile/edit',
-        formData({
+      call(profileEdit, {
+        body: formData({
           email: values.email,
           first_name: values.first_name,
           last_name: values.last_name,
@@ -39,8 +38,7 @@ export function ProfileEditor({ defaults, imageUrl }: { defaults: ProfileValues;
           news_letter: values.news_letter ? 1 : 0,
           image: chosenFile(values.image),
         }),
-        MessageAnswer,
-      ),
+      }),
     succeeded: () => t('updated'),
     leaveTo: PROFILE_PATH,
     // SPEC §8: per field 'field: message', and the message on its field.

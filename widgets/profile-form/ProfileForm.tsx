@@ -1,12 +1,13 @@
-import { http } from '../../shared/http/client';
+import { call } from '../../shared/http/client';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
 import { AccountMenu } from './AccountMenu';
 import { t } from './messages';
 import { PROFILE_PATH, ProfileEditor } from './ProfileEditor';
-import { defaultsFrom, ProfileAnswer } from './schema';
+import { profile } from '../../shared/http/routes/profile';
+import { defaultsFrom } from './schema';
 
-const loadProfile = (signal: AbortSignal) => http.get('/customer/account/profile/edit-info', ProfileAnswer, { signal });
+const loadProfile = (signal: AbortSignal) => call(profile, { signal });
 
 /** SPEC §2 /customer/account/profile: side menu and the profile form once the profile has loaded. */
 export function ProfileForm() {

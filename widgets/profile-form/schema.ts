@@ -1,34 +1,12 @@
 import * as v from 'valibot';
 import { email, messages, required, requiredPhone } from '../../shared/forms/rules';
-import { Flag, Text } from '../../shared/schemas/common';
-import { ImageUrl } from '../../shared/safe-url';
+import type { Profile } from '../../shared/http/routes/profile';
 import { t } from './messages';
 
 /** The values the server takes; the shopper reads their labels in the page's language. */
 const GENDERS = ['Male', 'Female', 'Undefined'] as const;
 const GENDER_LABELS = { Male: 'genderMale', Female: 'genderFemale', Undefined: 'genderUndefined' } as const;
 export const genderOptions = () => GENDERS.map((g) => ({ value: g, label: t(GENDER_LABELS[g]) }));
-
-/** GET /customer/account/profile/edit-info (SPEC §3 Profile), tolerant of nulls. */
-export const Profile = v.looseObject({
-  // Required: without it any object (even {"data": "oops"}) passed as an empty profile.
-  email: v.string(),
-  first_name: Text,
-  last_name: Text,
-  date_of_birth: Text,
-  phone: Text,
-  gender: Text,
-  subscribed_to_news_letter: v.optional(v.nullable(Flag), false),
-  image_url: ImageUrl,
-});
-export type Profile = v.InferOutput<typeof Profile>;
-export const ProfileAnswer = v.union([
-  v.pipe(
-    v.looseObject({ data: Profile }),
-    v.transform((o) => o.data),
-  ),
-  Profile,
-]);
 
 /** SPEC §5 Profile: required first name, last name, email, mobile, gender, date of birth; passwords optional. */
 export const profileSchema = v.pipe(

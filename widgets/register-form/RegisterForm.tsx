@@ -2,18 +2,19 @@ import { FormField } from '../../shared/forms/Field';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { useForm } from '../../shared/forms/form';
 import { useSendForm } from '../../shared/forms/use-send-form';
-import { http } from '../../shared/http/client';
+import { call } from '../../shared/http/client';
 import { messageFromBody, refusal } from '../../shared/http/errors';
 import { LOGIN_PATH } from '../../shared/navigate';
 import { t } from './messages';
-import { registerDefaults, RegisterAnswer, registerSchema, type RegisterValues } from './schema';
+import { register as registerRoute } from '../../shared/http/routes/register';
+import { registerDefaults, registerSchema, type RegisterValues } from './schema';
 
 /** SPEC §9: the login page follows a successful registration after 1300 ms. */
 export const REGISTER_REDIRECT_MS = 1300;
 
 /** SPEC §7: `success` (or `data.success`) true says the account exists; any other answer is a refusal. */
 async function register(values: RegisterValues) {
-  const answer = await http.post('/customer/register', { ...values, is_subscribed: values.is_subscribed ? 1 : 0 }, RegisterAnswer);
+  const answer = await call(registerRoute, { body: { ...values, is_subscribed: values.is_subscribed ? 1 : 0 } });
   if (answer.success === true || answer.data?.success === true) return answer;
   throw refusal(answer);
 }

@@ -32,11 +32,3 @@ export const registerDefaults: RegisterValues = {
   password_confirmation: '',
   is_subscribed: false,
 };
-
-/** The register answer: `success` says it worked (SPEC §7 'success, message'). */
-export const RegisterAnswer = v.looseObject({
-  success: v.optional(v.unknown()),
-  message: v.optional(v.unknown()),
-  // Only its `success` is read; an answer without an object there has no such flag.
-  data: v.fallback(v.optional(v.looseObject({ success: v.optional(v.unknown()) })), undefined),
-});

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
-import { http } from '../../shared/http/client';
-import { BlogList } from '../../shared/schemas/blog';
+import { call } from '../../shared/http/client';
+import { relatedBlogs } from '../../shared/http/routes/related-blogs';
 import { BlogCard } from '../../shared/ui/BlogCard';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
@@ -15,10 +15,7 @@ interface Props {
 export function RelatedBlogs({ categoryId, blogId }: Props) {
   const id = useId();
   // SPEC §8: load failures are logged only; the section then stays away.
-  const related = useRemote(
-    (signal) => http.get(`/related-blogs/${encodeURIComponent(categoryId)}/${encodeURIComponent(blogId)}`, BlogList, { signal }),
-    [categoryId, blogId],
-  );
+  const related = useRemote((signal) => call(relatedBlogs, { params: { categoryId, blogId }, signal }), [categoryId, blogId]);
   const posts = useMemo(() => (related.data ?? []).filter((b) => b.id !== blogId), [related.data, blogId]);
   if (related.state === 'loading' && !related.data) return <Spinner label={t('loading')} />;
   if (posts.length === 0) return null;

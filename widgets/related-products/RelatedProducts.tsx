@@ -1,18 +1,15 @@
 import { useId } from 'react';
 import { CUTS } from '../../shared/format/cut';
-import { http } from '../../shared/http/client';
-import { listOf } from '../../shared/schemas/common';
-import { Product } from '../../shared/schemas/product';
+import { call } from '../../shared/http/client';
+import { relatedProducts } from '../../shared/http/routes/related';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';
 
-const RelatedList = listOf(Product);
-
 /** SPEC §2 Related Products: GET /related-products/{id} in the shared cards; a failed load stays empty (SPEC §8). */
 export function RelatedProducts({ productId }: { productId: number }) {
   const headingId = useId();
-  const remote = useRemote((signal) => http.get(`/related-products/${productId}`, RelatedList, { signal }), [productId]);
+  const remote = useRemote((signal) => call(relatedProducts, { params: { productId }, signal }), [productId]);
   return (
     <section className="sf-related" aria-labelledby={headingId}>
       <h2 id={headingId} className="sf-section-title">

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import { defineWidget } from '../../shared/island/define-widget';
-import { Id } from '../../shared/schemas/common';
+import { Props } from './props';
 import { RelatedProducts } from './RelatedProducts';
 
-export default defineWidget(v.looseObject({ productId: Id }), RelatedProducts);
+export default defineWidget(Props, RelatedProducts);

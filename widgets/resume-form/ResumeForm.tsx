@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormField } from '../../shared/forms/Field';
 import { useForm } from '../../shared/forms/form';
 import { useSendForm } from '../../shared/forms/use-send-form';
-import { http } from '../../shared/http/client';
+import { call } from '../../shared/http/client';
 import { formData } from '../../shared/http/form-data';
 import { messageFromBody } from '../../shared/http/errors';
-import { AnyAnswer } from '../../shared/schemas/common';
+import { resumeSubmit } from '../../shared/http/routes/careers';
 import { CV_ACCEPT } from './cv';
 import { t } from './messages';
 import { EMPTY_RESUME, RESUME_FIELDS, ResumeSchema, type ResumeValues } from './schema';
@@ -33,7 +33,7 @@ export function ResumeForm({ jobPostId }: { jobPostId?: number | undefined }) {
     send: (values: ResumeValues) => {
       setFailure(null);
       // The schema has already refused a missing, oversize or wrong-type CV: nothing is sent then.
-      return http.post('/submit-resume', formData({ ...values, job_post_id: jobPostId }), AnyAnswer);
+      return call(resumeSubmit, { body: formData({ ...values, job_post_id: jobPostId }) });
     },
     onSent: (answer) => setSent(messageFromBody(answer) ?? t('sent')),
     fieldFor: (key) => (isField(key) ? key : undefined),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { characterCount, cleanQuery, markedName, Suggestions } from './answer';
+import { Suggestions } from '../../shared/http/routes/search';
+import { characterCount, cleanQuery, markedName } from './answer';
 
 const marked = (name: string, query: string) =>
   markedName(name, query)

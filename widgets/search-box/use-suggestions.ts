@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http } from '../../shared/http/client';
+import { call } from '../../shared/http/client';
 import { reportProblem } from '../../shared/report';
-import { characterCount, cleanQuery, Suggestions, type Suggestion } from './answer';
+import { productSearch, type Suggestion } from '../../shared/http/routes/search';
+import { characterCount, cleanQuery } from './answer';
 
 /** A pause after the last keystroke before asking: Bagisto records every query it is asked. */
 const PAUSE_MS = 150;
@@ -66,7 +67,7 @@ export function useSuggestions(limit: number) {
       timer.current = setTimeout(() => {
         const controller = new AbortController();
         inFlight.current = controller;
-        http.get('/api/products', Suggestions, { query: { query, limit }, signal: controller.signal }).then(
+        call(productSearch, { query: { query, limit }, signal: controller.signal }).then(
           (rows) => {
             const products = rows.slice(0, limit);
             cache.current.delete(key);

@@ -1,13 +1,11 @@
-import { http } from '../../shared/http/client';
+import { call } from '../../shared/http/client';
+import { currencies as currencyList, locales as localeList, type Choice } from '../../shared/http/routes/topbar';
 import { primaryLanguage } from '../../shared/i18n/catalogue';
 import { globals } from '../../shared/stores/globals';
-import { listOf } from '../../shared/schemas/common';
 import { DisclosureMenu } from '../../shared/ui/DisclosureMenu';
 import { anyLoading, useRemote } from '../../shared/ui/use-remote';
-import { Choice, choiceUrl, currentChoice, type ChoiceParam } from './choices';
+import { choiceUrl, currentChoice, type ChoiceParam } from './choices';
 import { t } from './messages';
-
-const Choices = listOf(Choice);
 
 function ChoiceMenu({ title, param, list }: { title: string; param: ChoiceParam; list: readonly Choice[] }) {
   const href = window.location.href;
@@ -46,8 +44,8 @@ function ChoiceMenu({ title, param, list }: { title: string; param: ChoiceParam;
  * that fails or comes back empty is simply left out (SPEC §8: logged only).
  */
 export function Topbar() {
-  const currencies = useRemote((signal) => http.get('/currencies/all', Choices, { signal }), []);
-  const locales = useRemote((signal) => http.get('/locales/all', Choices, { signal }), []);
+  const currencies = useRemote((signal) => call(currencyList, { signal }), []);
+  const locales = useRemote((signal) => call(localeList, { signal }), []);
   // Both menus appear together: one arriving first would be pushed aside by the other.
   const settled = !anyLoading(currencies, locales);
   return (

@@ -1,15 +1,4 @@
-import * as v from 'valibot';
-import { Flag, Text } from '../../shared/schemas/common';
-
-/** GET /currencies/all and /locales/all rows: code and name; a default flag when the shop sends one. */
-export const Choice = v.looseObject({
-  code: v.pipe(v.string(), v.trim(), v.minLength(1)),
-  name: Text,
-  symbol: Text,
-  is_default: v.optional(Flag, false),
-  default: v.optional(Flag, false),
-});
-export type Choice = v.InferOutput<typeof Choice>;
+import type { Choice } from '../../shared/http/routes/topbar';
 
 /** The query parameter the backend reads to switch currency or locale. */
 export type ChoiceParam = 'currency' | 'locale';

@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { CUTS } from '../../shared/format/cut';
-import { http } from '../../shared/http/client';
-import { listOf } from '../../shared/schemas/common';
-import { Product } from '../../shared/schemas/product';
+import { call } from '../../shared/http/client';
+import { homeProducts } from '../../shared/http/routes/trending';
 import { Pagination, pageOf } from '../../shared/ui/Pagination';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';
+import { TRENDING_PAGE_SIZES } from './props';
 
 /** SPEC §9: trending page size 5, with 5, 10 and 15 offered. */
-export const TRENDING_PAGE_SIZES = [5, 10, 15] as const;
 export type TrendingPageSize = (typeof TRENDING_PAGE_SIZES)[number];
-
-const Products = listOf(Product);
 
 /** SPEC §2 Home: Trending Products, paged in the browser. */
 export function TrendingProducts({ pageSize: sizeProp = 5 }: { pageSize?: TrendingPageSize }) {
-  const remote = useRemote((signal) => http.get('/home/products', Products, { signal }), []);
+  const remote = useRemote((signal) => call(homeProducts, { signal }), []);
   const [pageSize, setPageSize] = useState<number>(sizeProp);
   const [page, setPage] = useState(1);
   // The shopper picks a size; new props from the page (changed data-props, CONTRACT §2) win.

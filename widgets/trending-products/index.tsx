@@ -1,10 +1,5 @@
-import * as v from 'valibot';
 import { defineWidget } from '../../shared/island/define-widget';
-import { TRENDING_PAGE_SIZES, TrendingProducts } from './TrendingProducts';
-
-/** CONTRACT §4: pageSize? — 5, 10 or 15 (SPEC §9), default 5. */
-const Props = v.looseObject({
-  pageSize: v.optional(v.picklist(TRENDING_PAGE_SIZES), 5),
-});
+import { Props } from './props';
+import { TrendingProducts } from './TrendingProducts';
 
 export default defineWidget(Props, TrendingProducts);

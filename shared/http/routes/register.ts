@@ -1,0 +1,15 @@
+// The register page's call (SPEC §2 Account screens).
+import * as v from 'valibot';
+import type { Route } from './route';
+
+/** `success` says it worked (SPEC §7 'success, message'). */
+export const register = {
+  method: 'POST',
+  path: '/customer/register',
+  schema: v.looseObject({
+    success: v.optional(v.unknown()),
+    message: v.optional(v.unknown()),
+    // Only its `success` is read; an answer without an object there has no such flag.
+    data: v.fallback(v.optional(v.looseObject({ success: v.optional(v.unknown()) })), undefined),
+  }),
+} as const satisfies Route;

@@ -1,0 +1,8 @@
+import * as v from 'valibot';
+import { BlogList } from '../../shared/schemas/blog';
+
+/** CONTRACT §4: category {name, slug}, blogs (list). One broken post is dropped, not the whole page. */
+export const Props = v.looseObject({
+  category: v.looseObject({ name: v.string(), slug: v.string() }),
+  blogs: BlogList,
+});

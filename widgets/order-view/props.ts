@@ -1,0 +1,1 @@
+export { OrderViewProps as Props } from './schema';

@@ -1,0 +1,1 @@
+export { OrdersListProps as Props } from './schema';

@@ -1,0 +1,1 @@
+export { ProductDetailsProps as Props } from './schema';

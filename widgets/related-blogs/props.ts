@@ -1,0 +1,5 @@
+import * as v from 'valibot';
+import { Id } from '../../shared/schemas/common';
+
+/** CONTRACT §4: categoryId, blogId (numbers or numeric strings). */
+export const Props = v.looseObject({ categoryId: Id, blogId: Id });
