@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { coreChunkPlugin, coreRule } from './build/core-chunk.mjs';
 import { MINIFIER, minifyScripts } from './build/minify.mjs';
 import { ROOT as root, sourceOptions, widgetNames } from './build/options.mjs';
-import { virtualSource } from './shared/i18n/parts.mjs';
+import { virtualSource } from './shared/text/i18n/parts.mjs';
 
 const argv = process.argv.slice(2);
 const outdirArg = argv.indexOf('--outdir');
@@ -31,7 +31,7 @@ const common = {
 };
 
 /**
- * Phase 0: the catalogue's lazy modules (shared/i18n/parts.mjs), the one Bangla chunk and the list
+ * Phase 0: the catalogue's lazy modules (shared/text/i18n/parts.mjs), the one Bangla chunk and the list
  * of scopes, gathered from the folders when the build runs. Built apart: pure data, they share no
  * code with the chunks, and inside phase 1's split esbuild moved its runtime helpers out of the core
  * chunk into a chunk of their own that every page paid a request for.
@@ -68,7 +68,7 @@ function linkCatalogue(outputs) {
       build.onResolve({ filter: /^storefront:catalogue\// }, (args) => {
         const file = files.get(`catalogue:${args.path}`);
         if (!file) return { errors: [{ text: `no built catalogue module for ${args.path}` }] };
-        // shared/i18n/catalogue.ts is in the core chunk (every island reaches it), so its import sits in chunks/ beside these files.
+        // shared/text/i18n/catalogue.ts is in the core chunk (every island reaches it), so its import sits in chunks/ beside these files.
         return { path: `./${basename(file)}`, external: true };
       });
     },

@@ -127,7 +127,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every problem goes through the one reporter (shared/report.ts, its single console line): one
+    // Every problem goes through the one reporter (shared/page/report.ts, its single console line): one
     // line format and a `storefront:error` event, so nothing else writes to the console.
     files: ['mount/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

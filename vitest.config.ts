@@ -2,13 +2,13 @@
 // fixture server; one build + server + browser per run, see fixtures/rig/global-setup.ts).
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { virtualSource } from './shared/i18n/parts.mjs';
+import { virtualSource } from './shared/text/i18n/parts.mjs';
 import GatesFirst from './fixtures/rig/sequencer';
 
 const root = import.meta.dirname;
 
 export default defineConfig({
-  // The catalogue's lazy modules, as build.mjs makes them (shared/i18n/parts.mjs).
+  // The catalogue's lazy modules, as build.mjs makes them (shared/text/i18n/parts.mjs).
   plugins: [
     {
       name: 'catalogue-modules',

@@ -25,7 +25,7 @@ export const HOME_ISLANDS = [
 
 const KERNEL = 'shared/kernel.ts';
 /** The backend table's area modules: each travels with the widgets that call it, unless the kernel does. */
-const TABLE = 'shared/http/routes/';
+const TABLE = 'shared/net/http/routes/';
 
 /**
  * The core rule applied to esbuild's own module graph (a metafile of every chunk entry, nothing

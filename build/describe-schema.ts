@@ -2,8 +2,8 @@
 // field's path, type and whether it may be left out. The kernel's tolerant types are named by what
 // they accept (an id as a number or a numeric string, an amount as a number or a decimal string).
 import type * as v from 'valibot';
-import { Flag, Id, Money, OptionalMoney, Text } from '../shared/schemas/common';
-import { ImageUrl } from '../shared/safe-url';
+import { Flag, Id, Money, OptionalMoney, Text } from '../shared/page/schemas/common';
+import { ImageUrl } from '../shared/page/safe-url';
 
 export interface Field {
   path: string;

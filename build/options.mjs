@@ -26,6 +26,6 @@ export const sourceOptions = {
   // Production React: no dev warnings, no dev build.
   define: { 'process.env.NODE_ENV': '"production"' },
   // The signals runtime imports a polyfill for React < 18; React 19 has the hook itself.
-  alias: { 'use-sync-external-store/shim/index.js': './shared/island/use-sync-external-store.ts' },
+  alias: { 'use-sync-external-store/shim/index.js': './shared/ui/island/use-sync-external-store.ts' },
   logLevel: 'warning',
 };

@@ -16,7 +16,7 @@ function resolveFile(from: string, specifier: string): string | null {
 
 /** Entry names by widget: `{cart: ['cart', 'cartUpdate', …], …}`. */
 export function routeCallers(root: string): Map<string, Set<string>> {
-  const table = join(root, 'shared/http/routes');
+  const table = join(root, 'shared/net/http/routes');
   const callers = new Map<string, Set<string>>();
   const widgets = readdirSync(join(root, 'widgets')).filter((name) => existsSync(join(root, 'widgets', name, 'index.tsx')));
   for (const widget of widgets) {
@@ -27,7 +27,7 @@ export function routeCallers(root: string): Map<string, Set<string>> {
       if (seen.has(file)) continue;
       seen.add(file);
       // The http layer's own use (the 419 token refresh reads the cart) is no widget's call.
-      if (dirname(file) === join(root, 'shared/http')) continue;
+      if (dirname(file) === join(root, 'shared/net/http')) continue;
       for (const [, staticNames, specifier, lazyNames, lazy] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
         const names = staticNames ?? lazyNames;
         const target = resolveFile(file, (specifier ?? lazy)!);

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { answerProblems } from '../doctor/answer';
-import { guide, type RouteName } from '../shared/http/routes/guide';
-import { allRoutes } from '../shared/http/routes/index';
+import { guide, type RouteName } from '../shared/net/http/routes/guide';
+import { allRoutes } from '../shared/net/http/routes/index';
 import { GUIDE_PATH, routesGuide } from './routes-guide';
 
 describe('docs/routes.md', () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import * as v from 'valibot';
 import { readRawProps } from '../mount/props';
-import { globalFields } from '../shared/schemas/globals';
+import { globalFields } from '../shared/page/schemas/globals';
 import { describeIssue } from './answer';
 import type { Answer, Client } from './client';
 import type { Report } from './report';

@@ -5,9 +5,9 @@ import { answerProblems } from './answer';
 import type { Client } from './client';
 import type { FoundHook } from './page';
 import type { Report } from './report';
-import { allRoutes, type NamedRoute } from '../shared/http/routes/index';
-import { guide, type RouteName } from '../shared/http/routes/guide';
-import { fillPath } from '../shared/http/routes/route';
+import { allRoutes, type NamedRoute } from '../shared/net/http/routes/index';
+import { guide, type RouteName } from '../shared/net/http/routes/guide';
+import { fillPath } from '../shared/net/http/routes/route';
 
 type Params = Record<string, string | number>;
 interface Call {

@@ -1,5 +1,5 @@
-import { once } from '../shared/once';
-import { report, type Phase } from '../shared/report';
+import { once } from '../shared/page/once';
+import { report, type Phase } from '../shared/page/report';
 import type { Runtime } from './runtime';
 
 export interface StorefrontApi {

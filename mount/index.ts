@@ -2,7 +2,7 @@ import { createApi, followGlobals, listenForFlashEvents, type StorefrontApi } fr
 import { GlobalsWatch } from './globals-watch';
 import { LazyImages } from './lazy-images';
 import { ChunkLoader } from './loader';
-import { report } from '../shared/report';
+import { report } from '../shared/page/report';
 import { Runtime } from './runtime';
 // Every widget by hook name, derived by build.mjs from the folders: widgets/<name>/index.tsx is
 // the chunk of data-widget="<name>", so adding or deleting a folder is the whole change.

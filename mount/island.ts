@@ -1,8 +1,8 @@
-import type { IslandHandle, WidgetDefinition } from '../shared/island/contract';
+import type { IslandHandle, WidgetDefinition } from '../shared/ui/island/contract';
 import type { ChunkLoader } from './loader';
 import { keepBox } from './keep-box';
 import { readRawProps } from './props';
-import type { ErrorContext, ErrorHandler } from '../shared/report';
+import type { ErrorContext, ErrorHandler } from '../shared/page/report';
 import { strategyFor, type StrategyName } from './strategies';
 
 export type IslandState = 'pending' | 'mounted' | 'error';

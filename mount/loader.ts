@@ -1,5 +1,5 @@
-import type { WidgetDefinition, WidgetModule } from '../shared/island/contract';
-import { once } from '../shared/once';
+import type { WidgetDefinition, WidgetModule } from '../shared/ui/island/contract';
+import { once } from '../shared/page/once';
 
 /** Hook name → its chunk's content hash: the file is dist/widgets/<name>-<HASH>.js (build.mjs writes the list). */
 export type ChunkFiles = Readonly<Record<string, string>>;

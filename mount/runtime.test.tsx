@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defineWidget } from '../shared/island/define-widget';
-import type { WidgetModule } from '../shared/island/contract';
+import { defineWidget } from '../shared/ui/island/define-widget';
+import type { WidgetModule } from '../shared/ui/island/contract';
 import { asModule, Greeter, live, testRuntime } from './testing';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,6 @@
 import { Island, STATE_ATTR } from './island';
 import type { ChunkLoader } from './loader';
-import type { ErrorHandler } from '../shared/report';
+import type { ErrorHandler } from '../shared/page/report';
 
 const HOOK_SELECTOR = '[data-widget]';
 

@@ -1,10 +1,10 @@
 import { useLayoutEffect } from 'react';
 import * as v from 'valibot';
-import { defineWidget } from '../shared/island/define-widget';
-import type { WidgetModule } from '../shared/island/contract';
+import { defineWidget } from '../shared/ui/island/define-widget';
+import type { WidgetModule } from '../shared/ui/island/contract';
 import { ChunkLoader } from './loader';
 import { Runtime } from './runtime';
-import type { ErrorContext } from '../shared/report';
+import type { ErrorContext } from '../shared/page/report';
 
 /** Test widgets: a greeter with a required prop, one that throws, one whose live instances are tracked. */
 export const live = new Set<string>();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // DOMPurify is unsafe on happy-dom's DOM (its parser and NodeIterator keep <script>); jsdom is the DOM DOMPurify is tested against.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browser, followRedirect, redirectOf } from './navigate';
-import { sanitizeHtml } from './sanitize';
+import { browser, followRedirect, redirectOf } from './net/navigate';
+import { sanitizeHtml } from './page/sanitize';
 
 describe('followRedirect', () => {
   afterEach(() => vi.restoreAllMocks());

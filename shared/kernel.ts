@@ -3,13 +3,13 @@
  * defineWidget so that everything the entry loads later reaches React and
  * react-dom together: esbuild then keeps both in one shared chunk.
  */
-import { catalogueReady } from './i18n/catalogue';
+import { catalogueReady } from './text/i18n/catalogue';
 import { cartState, refreshCart } from './stores/cart';
 import { flash } from './stores/flash';
-import { refreshGlobals, takeServerFlashes } from './stores/globals';
+import { refreshGlobals, takeServerFlashes } from './page/globals';
 
 export { flash, refreshCart };
-export { defineWidget } from './island/define-widget';
+export { defineWidget } from './ui/island/define-widget';
 
 /** A visit or a morph replaced the globals block: islands re-read it, its server flashes show once. */
 export function followGlobals(): void {

@@ -1,9 +1,9 @@
 // The cart page's and checkout's edits of the shared cart: a module of their own, so the core
 // chunk (the mini cart on every page) does not carry them.
-import { call } from '../http/client';
-import { cartRemoveItem, cartUpdate, couponApply, couponRemove } from '../http/routes/cart-edits';
-import { refusal } from '../http/errors';
-import { Cart, CartMutationAnswer, isCart } from '../schemas/cart';
+import { call } from '../net/http/client';
+import { cartRemoveItem, cartUpdate, couponApply, couponRemove } from '../net/http/routes/cart-edits';
+import { refusal } from '../net/http/errors';
+import { Cart, CartMutationAnswer, isCart } from '../page/schemas/cart';
 import { settle } from './cart';
 
 /**

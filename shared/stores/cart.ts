@@ -1,8 +1,8 @@
-import { call } from '../http/client';
-import { cart as cartRoute, cartAdd, cartAddCampaign } from '../http/routes/cart';
-import { Cart, CartMutationAnswer, isCart } from '../schemas/cart';
+import { call } from '../net/http/client';
+import { cart as cartRoute, cartAdd, cartAddCampaign } from '../net/http/routes/cart';
+import { Cart, CartMutationAnswer, isCart } from '../page/schemas/cart';
 import { createResource } from './resource';
-import { onTestReset } from '../test-reset';
+import { onTestReset } from '../page/test-reset';
 
 export const CART_EVENT = 'storefront:cart-updated';
 

@@ -1,11 +1,11 @@
 import { computed } from '@preact/signals-react';
-import { call } from '../http/client';
-import { compareAdd, compareItems, compareRemove } from '../http/routes/wishlist-compare';
-import { messageFromBody } from '../http/errors';
-import { reportProblem } from '../report';
-import { globals } from './globals';
+import { call } from '../net/http/client';
+import { compareAdd, compareItems, compareRemove } from '../net/http/routes/wishlist-compare';
+import { messageFromBody } from '../net/http/errors';
+import { reportProblem } from '../page/report';
+import { globals } from '../page/globals';
 import { createResource } from './resource';
-import { onTestReset } from '../test-reset';
+import { onTestReset } from '../page/test-reset';
 
 /** SPEC §3: guests keep compare ids in this browser storage key. */
 export const COMPARE_KEY = 'compare_items';

@@ -1,4 +1,4 @@
-import { HttpError, isOffline, serverMessage } from '../http/errors';
+import { HttpError, isOffline, serverMessage } from '../net/http/errors';
 import { flash } from './flash';
 import { t } from './messages';
 

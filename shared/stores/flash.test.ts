@@ -1,7 +1,7 @@
 // At most three flashes at once; a fourth sends the oldest away (and its timer with it).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshPage, speakBangla } from '../testing/page';
-import { SESSION_EXPIRED } from '../http/session';
+import { SESSION_EXPIRED } from '../net/http/session';
 import { ownMessage } from './failure';
 import { clearFlashes, dismissFlash, flash, FLASH_DISMISS_MS, FLASH_LIMIT, flashes, holdFlash, showSessionExpired } from './flash';
 

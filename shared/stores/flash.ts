@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
-import { onSessionExpired, sessionExpired } from '../http/session';
-import type { FlashType } from '../schemas/globals';
+import { onSessionExpired, sessionExpired } from '../net/http/session';
+import type { FlashType } from '../page/schemas/globals';
 
 export type { FlashType };
 const FLASH_TYPES: readonly FlashType[] = ['info', 'success', 'warning', 'error'];

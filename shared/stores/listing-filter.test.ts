@@ -10,7 +10,7 @@ import {
   setListingFilter,
   setPriceCeiling,
 } from './listing-filter';
-import { resetForTest } from '../test-reset';
+import { resetForTest } from '../page/test-reset';
 
 describe('listing filter store', () => {
   beforeEach(() => {

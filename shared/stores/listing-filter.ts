@@ -1,5 +1,5 @@
 import { signal, type Signal } from '@preact/signals-react';
-import { onTestReset } from '../test-reset';
+import { onTestReset } from '../page/test-reset';
 
 /**
  * The filter state that `product-filter` and `product-listing` share (CONTRACT §4),

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/catalogue';
+import { defineMessages } from '../text/i18n/catalogue';
 
 /** SPEC §8's fallback when a failure carries no text of its own. */
 export const t = defineMessages('stores', {

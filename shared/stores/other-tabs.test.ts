@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../net/http/errors';
 import { STALE_AFTER_MS } from './other-tabs';
 import { createResource } from './resource';
 

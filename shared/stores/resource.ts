@@ -1,6 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import { isOffline } from '../http/errors';
-import { whileRunning } from '../once';
+import { isOffline } from '../net/http/errors';
+import { whileRunning } from '../page/once';
 import { onReturn, tabChannel } from './other-tabs';
 
 export type ResourceState = 'idle' | 'loading' | 'ready' | 'error';

@@ -2,11 +2,11 @@ import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMockServer } from '../testing/msw';
 import { freshPage, setGlobals } from '../testing/page';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../net/http/errors';
 import { addToCart, cart, CART_EVENT, ensureCart, refreshCart } from './cart';
 import { addToCompare, COMPARE_KEY, compareIds, removeFromCompare } from './compare';
 import { dismissFlash, flash, flashes, FLASH_DISMISS_MS } from './flash';
-import { globals, refreshGlobals } from './globals';
+import { globals, refreshGlobals } from '../page/globals';
 import { addToWishlist, wishlist } from './wishlist';
 
 const server = useMockServer();

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { reportProblem } from '../report';
+import { reportProblem } from '../page/report';
 import type { Resource, ResourceState } from './resource';
 
 /**

@@ -1,12 +1,12 @@
-import { call } from '../http/client';
-import { wishlistAdd, wishlistItems, wishlistRemove } from '../http/routes/wishlist-compare';
-import { messageFromBody } from '../http/errors';
-import type { Product } from '../schemas/product';
-import type { WishlistItem } from '../schemas/wishlist';
-import { globals } from './globals';
-import { track } from '../track';
+import { call } from '../net/http/client';
+import { wishlistAdd, wishlistItems, wishlistRemove } from '../net/http/routes/wishlist-compare';
+import { messageFromBody } from '../net/http/errors';
+import type { Product } from '../page/schemas/product';
+import type { WishlistItem } from '../page/schemas/wishlist';
+import { globals } from '../page/globals';
+import { track } from '../analytics/track';
 import { createResource } from './resource';
-import { onTestReset } from '../test-reset';
+import { onTestReset } from '../page/test-reset';
 
 /** The customer's wishlist; empty for guests (SPEC §6: fetched only for customers). */
 export const wishlistResource = createResource<readonly WishlistItem[]>({

@@ -1,7 +1,7 @@
 // Calls of any path for the http layer's own tests: each one an ad-hoc table entry.
 import type * as v from 'valibot';
-import { call, type Body, type RequestOptions } from '../http/client';
-import type { Route } from '../http/routes/route';
+import { call, type Body, type RequestOptions } from '../net/http/client';
+import type { Route } from '../net/http/routes/route';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 const entry = <S extends AnySchema>(method: Route['method'], path: string, schema: S, spoofed = false) =>

@@ -1,7 +1,7 @@
-import { catalogueReady } from '../i18n/catalogue';
+import { catalogueReady } from '../text/i18n/catalogue';
 import { clearFlashes } from '../stores/flash';
-import { refreshGlobals } from '../stores/globals';
-import { resetForTest } from '../test-reset';
+import { refreshGlobals } from '../page/globals';
+import { resetForTest } from '../page/test-reset';
 
 /** Writes the page globals block as a Blade layout would, and forgets any earlier read. */
 export function setGlobals(globals: Record<string, unknown> | string): void {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { Blog } from '../schemas/blog';
-import { cut, CUTS } from '../format/cut';
-import { formatDate, isoDate } from '../format/date';
-import { onImageError, storageImage } from '../format/image';
-import { htmlToText } from '../format/text';
+import type { Blog } from '../page/schemas/blog';
+import { cut, CUTS } from '../text/format/cut';
+import { formatDate, isoDate } from '../text/format/date';
+import { onImageError, storageImage } from '../text/format/image';
+import { htmlToText } from '../text/format/text';
 import { t } from './messages';
 
 export const blogUrl = (blog: Pick<Blog, 'slug'>) => `/blogs/${encodeURIComponent(blog.slug)}`;

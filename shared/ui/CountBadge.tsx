@@ -1,4 +1,4 @@
-import { formatNumber } from '../format/number';
+import { formatNumber } from '../text/format/number';
 import { t } from './messages';
 
 /**

@@ -1,4 +1,4 @@
-import { chosenOptions, type CartItem } from '../schemas/cart';
+import { chosenOptions, type CartItem } from '../page/schemas/cart';
 
 /**
  * The chosen options of a cart line ("Color: White · Size: L") under its name, on the cart

@@ -1,4 +1,4 @@
-import { isOffline } from '../http/errors';
+import { isOffline } from '../net/http/errors';
 import { t as failureText } from '../stores/messages';
 import { t } from './messages';
 

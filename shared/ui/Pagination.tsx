@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatNumber } from '../format/number';
+import { formatNumber } from '../text/format/number';
 import { t } from './messages';
 
 interface PaginationProps {

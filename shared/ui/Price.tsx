@@ -1,5 +1,5 @@
-import { formatPrice } from '../format/price';
-import type { PriceView } from '../format/price-display';
+import { formatPrice } from '../text/format/price';
+import type { PriceView } from '../text/format/price-display';
 import { t } from './messages';
 
 /** A price with its struck regular price; the struck one is announced as such. */

@@ -1,11 +1,11 @@
-import { addProductToCart } from '../actions/add-to-cart';
-import type { Product } from '../schemas/product';
-import { reportProblem } from '../report';
+import { addProductToCart } from './actions/add-to-cart';
+import type { Product } from '../page/schemas/product';
+import { reportProblem } from '../page/report';
 import { addToCompare } from '../stores/compare';
 import { flashFailure, ownMessage } from '../stores/failure';
 import { flash } from '../stores/flash';
-import { goTo, LOGIN_PATH } from '../navigate';
-import { globals } from '../stores/globals';
+import { goTo, LOGIN_PATH } from '../net/navigate';
+import { globals } from '../page/globals';
 import { addToWishlist } from '../stores/wishlist';
 import { useAction } from './use-action';
 import { t } from './messages';

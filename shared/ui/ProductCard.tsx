@@ -1,6 +1,6 @@
-import { CUTS, cut } from '../format/cut';
-import { priceView } from '../format/price-display';
-import type { Product } from '../schemas/product';
+import { CUTS, cut } from '../text/format/cut';
+import { priceView } from '../text/format/price-display';
+import type { Product } from '../page/schemas/product';
 import { Price } from './Price';
 import { ProductImageLink } from './ProductImageLink';
 import { BuyButton, productPath, WishCompareButtons } from './ProductActions';

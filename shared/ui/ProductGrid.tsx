@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Product } from '../schemas/product';
-import { itemListProps, type ItemList } from '../track';
-import { isOffline } from '../http/errors';
+import type { Product } from '../page/schemas/product';
+import { itemListProps, type ItemList } from '../analytics/track';
+import { isOffline } from '../net/http/errors';
 import { LoadFailed } from './LoadFailed';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import { Spinner } from './Spinner';

@@ -1,5 +1,5 @@
-import { onImageError, storageImage } from '../format/image';
-import type { Product } from '../schemas/product';
+import { onImageError, storageImage } from '../text/format/image';
+import type { Product } from '../page/schemas/product';
 
 /**
  * A product's first image as a link to its page, at a fixed 240x285 so nothing

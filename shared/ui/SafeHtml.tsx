@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../sanitize';
+import { sanitizeHtml } from '../page/sanitize';
 
 /** Server HTML, sanitised on the way in; the only place widgets set innerHTML. */
 export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string | null | undefined; className?: string; as?: 'div' | 'span' | 'td' }) {

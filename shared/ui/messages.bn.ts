@@ -1,4 +1,4 @@
-import type { Translation } from '../i18n/catalogue';
+import type { Translation } from '../text/i18n/catalogue';
 import type { t } from './messages';
 
 export default {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/catalogue';
+import { defineMessages } from '../text/i18n/catalogue';
 
 /** SPEC's texts for the kernel's shared components (cards, cart states, dialogs, paging), exactly. */
 export const t = defineMessages('ui', {

@@ -2,16 +2,16 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../navigate';
+import { browser } from '../net/navigate';
 import * as v from 'valibot';
-import { Product } from '../schemas/product';
+import { Product } from '../page/schemas/product';
 import { cart } from '../stores/cart';
 import { compareIds, COMPARE_KEY } from '../stores/compare';
 import { flashes } from '../stores/flash';
 import { useMockServer } from '../testing/msw';
 import { freshPage, speakBangla } from '../testing/page';
 import { ProductCard } from './ProductCard';
-import { resetForTest } from '../test-reset';
+import { resetForTest } from '../page/test-reset';
 
 const server = useMockServer();
 const product = (over: Record<string, unknown> = {}) =>

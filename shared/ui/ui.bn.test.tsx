@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Blog } from '../schemas/blog';
+import { Blog } from '../page/schemas/blog';
 import { makeBlog } from '../testing/blog';
 import { freshPage, speakBangla } from '../testing/page';
 import { BlogCard } from './BlogCard';

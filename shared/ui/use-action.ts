@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { afterNextPaint } from '../after-paint';
-import { reportProblem } from '../report';
+import { afterNextPaint } from '../page/after-paint';
+import { reportProblem } from '../page/report';
 
 /**
  * Whether the click being handled is a double click's second (or a triple click's third). To the

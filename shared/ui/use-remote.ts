@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isOffline } from '../http/errors';
-import { reportProblem } from '../report';
+import { isOffline } from '../net/http/errors';
+import { reportProblem } from '../page/report';
 
 export type RemoteState = 'loading' | 'ready' | 'error';
 

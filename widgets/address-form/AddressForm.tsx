@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { call } from '../../shared/http/client';
-import { useForm } from '../../shared/forms/form';
-import { useSendForm } from '../../shared/forms/use-send-form';
-import { FormField } from '../../shared/forms/Field';
-import { phoneText } from '../../shared/forms/rules';
-import { addressCreate } from '../../shared/http/routes/addresses';
+import { call } from '../../shared/net/http/client';
+import { useForm } from '../../shared/ui/forms/form';
+import { useSendForm } from '../../shared/ui/forms/use-send-form';
+import { FormField } from '../../shared/ui/forms/Field';
+import { phoneText } from '../../shared/ui/forms/rules';
+import { addressCreate } from '../../shared/net/http/routes/addresses';
 import { useRemote } from '../../shared/ui/use-remote';
 import { loadDistricts, loadThanas } from './locations';
 import { t } from './messages';

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../../shared/navigate';
+import { browser } from '../../shared/net/navigate';
 import { flashes } from '../../shared/stores/flash';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage, speakBangla } from '../../shared/testing/page';

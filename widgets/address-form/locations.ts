@@ -1,5 +1,5 @@
-import { call } from '../../shared/http/client';
-import { districts, thanas } from '../../shared/http/routes/addresses';
+import { call } from '../../shared/net/http/client';
+import { districts, thanas } from '../../shared/net/http/routes/addresses';
 
 export const loadDistricts = (signal: AbortSignal) => call(districts, { signal });
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Blog } from '../../shared/schemas/blog';
+import type { Blog } from '../../shared/page/schemas/blog';
 import { BlogCard } from '../../shared/ui/BlogCard';
 import { Pagination } from '../../shared/ui/Pagination';
 import { usePaged } from '../../shared/ui/use-paged';

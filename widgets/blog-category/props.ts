@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BlogList } from '../../shared/schemas/blog';
+import { BlogList } from '../../shared/page/schemas/blog';
 
 /** CONTRACT §4: category {name, slug}, blogs (list). One broken post is dropped, not the whole page. */
 export const Props = v.looseObject({

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { formatDate, isoDate } from '../../shared/format/date';
-import { call } from '../../shared/http/client';
-import { blogComments } from '../../shared/http/routes/comments';
-import type { BlogComment } from '../../shared/schemas/blog';
+import { formatDate, isoDate } from '../../shared/text/format/date';
+import { call } from '../../shared/net/http/client';
+import { blogComments } from '../../shared/net/http/routes/comments';
+import type { BlogComment } from '../../shared/page/schemas/blog';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Spinner } from '../../shared/ui/Spinner';
 import { usePaged } from '../../shared/ui/use-paged';

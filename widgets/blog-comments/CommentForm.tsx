@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import * as v from 'valibot';
-import { FormField } from '../../shared/forms/Field';
-import { useForm } from '../../shared/forms/form';
-import { useSendForm } from '../../shared/forms/use-send-form';
-import { email, required } from '../../shared/forms/rules';
-import { call } from '../../shared/http/client';
-import { messageFromBody } from '../../shared/http/errors';
-import { commentAdd } from '../../shared/http/routes/comments';
+import { FormField } from '../../shared/ui/forms/Field';
+import { useForm } from '../../shared/ui/forms/form';
+import { useSendForm } from '../../shared/ui/forms/use-send-form';
+import { email, required } from '../../shared/ui/forms/rules';
+import { call } from '../../shared/net/http/client';
+import { messageFromBody } from '../../shared/net/http/errors';
+import { commentAdd } from '../../shared/net/http/routes/comments';
 import { t } from './messages';
 
 /** SPEC §5 Blog comment: all three required, with the SPEC's own messages. */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { CUTS } from '../../shared/format/cut';
-import { call } from '../../shared/http/client';
-import { allBlogs, blogCategories, featuredBlogs, trendingBlogs } from '../../shared/http/routes/blog';
-import type { Blog } from '../../shared/schemas/blog';
+import { CUTS } from '../../shared/text/format/cut';
+import { call } from '../../shared/net/http/client';
+import { allBlogs, blogCategories, featuredBlogs, trendingBlogs } from '../../shared/net/http/routes/blog';
+import type { Blog } from '../../shared/page/schemas/blog';
 import { BlogCard } from '../../shared/ui/BlogCard';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Spinner } from '../../shared/ui/Spinner';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatDate, isoDate } from '../../shared/format/date';
-import type { Blog, BlogCategory } from '../../shared/schemas/blog';
+import { formatDate, isoDate } from '../../shared/text/format/date';
+import type { Blog, BlogCategory } from '../../shared/page/schemas/blog';
 import { blogCategoryUrl, blogUrl } from '../../shared/ui/BlogCard';
 import { t } from './messages';
 

@@ -3,9 +3,9 @@
 import { render, screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CUTS } from '../../shared/format/cut';
-import { htmlToText } from '../../shared/format/text';
-import { Blog } from '../../shared/schemas/blog';
+import { CUTS } from '../../shared/text/format/cut';
+import { htmlToText } from '../../shared/text/format/text';
+import { Blog } from '../../shared/page/schemas/blog';
 import { makeBlog } from '../../shared/testing/blog';
 import { freshPage } from '../../shared/testing/page';
 import { BlogCard, blogExcerpt } from '../../shared/ui/BlogCard';

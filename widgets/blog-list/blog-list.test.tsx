@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeBlog, makeBlogs } from '../../shared/testing/blog';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
-import { PLACEHOLDER_IMAGE } from '../../shared/stores/globals';
+import { PLACEHOLDER_IMAGE } from '../../shared/page/globals';
 import { BlogList } from './BlogList';
 
 const server = useMockServer();

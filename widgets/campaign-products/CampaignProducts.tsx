@@ -1,8 +1,8 @@
-import { campaignPrice, type CampaignDiscount } from '../../shared/format/campaign';
-import { CUTS } from '../../shared/format/cut';
-import { call } from '../../shared/http/client';
-import { campaignProducts as campaignRoute, type CampaignAnswer } from '../../shared/http/routes/campaign';
-import { Product } from '../../shared/schemas/product';
+import { campaignPrice, type CampaignDiscount } from '../../shared/text/format/campaign';
+import { CUTS } from '../../shared/text/format/cut';
+import { call } from '../../shared/net/http/client';
+import { campaignProducts as campaignRoute, type CampaignAnswer } from '../../shared/net/http/routes/campaign';
+import { Product } from '../../shared/page/schemas/product';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';

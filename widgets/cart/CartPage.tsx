@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Cart } from '../../shared/schemas/cart';
+import type { Cart } from '../../shared/page/schemas/cart';
 import { removeCartItem, updateCartQuantities } from '../../shared/stores/cart-edits';
 import { flashFailure } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import { useCart } from '../../shared/stores/use-cart';
-import { track } from '../../shared/track';
+import { track } from '../../shared/analytics/track';
 import { CartLoadFailed } from '../../shared/ui/CartStates';
 import { EmptyCart } from '../../shared/ui/EmptyCart';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { CartItem } from '../../shared/schemas/cart';
+import type { CartItem } from '../../shared/page/schemas/cart';
 import { LineOptions } from '../../shared/ui/LineOptions';
 import { t } from './messages';
 

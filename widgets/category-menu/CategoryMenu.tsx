@@ -1,5 +1,5 @@
-import { call } from '../../shared/http/client';
-import { categoryTree, type MenuCategory } from '../../shared/http/routes/navigation';
+import { call } from '../../shared/net/http/client';
+import { categoryTree, type MenuCategory } from '../../shared/net/http/routes/navigation';
 import { DisclosureMenu } from '../../shared/ui/DisclosureMenu';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';

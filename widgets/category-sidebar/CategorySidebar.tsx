@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { call } from '../../shared/http/client';
-import { allCategories } from '../../shared/http/routes/categories';
+import { call } from '../../shared/net/http/client';
+import { allCategories } from '../../shared/net/http/routes/categories';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { globals } from '../../shared/stores/globals';
+import { globals } from '../../shared/page/globals';
 import { GuestAddress } from './GuestAddress';
 import { SavedAddresses } from './SavedAddresses';
 import type { CheckoutFlow } from './use-checkout';

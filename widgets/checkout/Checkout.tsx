@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { globals } from '../../shared/stores/globals';
+import { globals } from '../../shared/page/globals';
 import { useCart } from '../../shared/stores/use-cart';
 import { CartLoadFailed } from '../../shared/ui/CartStates';
 import { EmptyCart } from '../../shared/ui/EmptyCart';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { Cart } from '../../shared/schemas/cart';
+import type { Cart } from '../../shared/page/schemas/cart';
 import { applyCoupon, removeCoupon } from '../../shared/stores/cart-edits';
-import { useSendForm } from '../../shared/forms/use-send-form';
+import { useSendForm } from '../../shared/ui/forms/use-send-form';
 import { flashFailure, type FailureText } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import { useAction } from '../../shared/ui/use-action';

@@ -1,9 +1,9 @@
 import { useId, type ChangeEvent } from 'react';
 import * as v from 'valibot';
-import { FormField } from '../../shared/forms/Field';
-import { messages, optionalText, required, requiredPhone } from '../../shared/forms/rules';
-import { useController, useForm, type Control, type UseFormRegisterReturn } from '../../shared/forms/form';
-import { useSendForm, type SendForm } from '../../shared/forms/use-send-form';
+import { FormField } from '../../shared/ui/forms/Field';
+import { messages, optionalText, required, requiredPhone } from '../../shared/ui/forms/rules';
+import { useController, useForm, type Control, type UseFormRegisterReturn } from '../../shared/ui/forms/form';
+import { useSendForm, type SendForm } from '../../shared/ui/forms/use-send-form';
 import { useRemote } from '../../shared/ui/use-remote';
 import { loadAreas, loadCities, loadZones, type Option } from './api';
 import { t } from './messages';

@@ -1,7 +1,7 @@
-import { useSendForm } from '../../shared/forms/use-send-form';
-import { HttpError } from '../../shared/http/errors';
-import { followRedirect, goTo, sameOriginTarget } from '../../shared/navigate';
-import type { Cart } from '../../shared/schemas/cart';
+import { useSendForm } from '../../shared/ui/forms/use-send-form';
+import { HttpError } from '../../shared/net/http/errors';
+import { followRedirect, goTo, sameOriginTarget } from '../../shared/net/navigate';
+import type { Cart } from '../../shared/page/schemas/cart';
 import { refreshCart, setCart } from '../../shared/stores/cart';
 import { flash } from '../../shared/stores/flash';
 import { placeOrder, type ChosenAddress } from './api';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { globals } from '../../shared/stores/globals';
+import { globals } from '../../shared/page/globals';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
 import { ADDRESS_NOT_CREATED, addressCreated, addressNotSaved, addressSaved, addressSummary, newAddressPayload } from './addresses';

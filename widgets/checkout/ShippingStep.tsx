@@ -1,7 +1,7 @@
-import { redirectOf } from '../../shared/navigate';
-import { HttpError } from '../../shared/http/errors';
+import { redirectOf } from '../../shared/net/navigate';
+import { HttpError } from '../../shared/net/http/errors';
 import { flashFailure } from '../../shared/stores/failure';
-import { globals } from '../../shared/stores/globals';
+import { globals } from '../../shared/page/globals';
 import { ChoiceStep } from './Choices';
 import type { CheckoutFlow } from './use-checkout';
 import { t } from './messages';

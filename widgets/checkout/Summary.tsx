@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatPrice } from '../../shared/format/price';
-import type { Cart } from '../../shared/schemas/cart';
+import { formatPrice } from '../../shared/text/format/price';
+import type { Cart } from '../../shared/page/schemas/cart';
 import { LineOptions } from '../../shared/ui/LineOptions';
 import { Coupon } from './Coupon';
 import type { Fee } from './use-courier-fee';

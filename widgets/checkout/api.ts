@@ -1,6 +1,6 @@
 // The checkout's calls (SPEC §7) and the shapes they answer (BACKEND-NOTES "One-page checkout").
 import * as v from 'valibot';
-import { call } from '../../shared/http/client';
+import { call } from '../../shared/net/http/client';
 import {
   areas,
   checkoutAddresses,
@@ -15,13 +15,13 @@ import {
   type PaymentMethod,
   type Rate,
   type SavedAddress,
-} from '../../shared/http/routes/checkout';
+} from '../../shared/net/http/routes/checkout';
 
 export type { OrderAnswer, PaymentMethod, Rate, SavedAddress };
-import { refusal } from '../../shared/http/errors';
-import { formData } from '../../shared/http/form-data';
-import { Id } from '../../shared/schemas/common';
-import type { Cart } from '../../shared/schemas/cart';
+import { refusal } from '../../shared/net/http/errors';
+import { formData } from '../../shared/net/http/form-data';
+import { Id } from '../../shared/page/schemas/common';
+import type { Cart } from '../../shared/page/schemas/cart';
 
 export const loadAddresses = (signal: AbortSignal) => call(customerAddresses, { signal });
 
@@ -161,7 +161,7 @@ export const loadAreas = (zoneId: string, signal: AbortSignal) =>
 export async function createAddress(payload: Record<string, unknown>): Promise<{ id: number | null; message: string | undefined }> {
   // A new address is saved on a rarer path than the page's first paint: its entry (shared with the
   // address page) loads then, not with the checkout.
-  const { addressCreate } = await import('../../shared/http/routes/addresses');
+  const { addressCreate } = await import('../../shared/net/http/routes/addresses');
   const answer = await call(addressCreate, { body: payload });
   const data = answer.data as Record<string, unknown> | undefined;
   const candidate = (data?.['address'] as Record<string, unknown> | undefined)?.['id'] ?? data?.['id'];

@@ -1,5 +1,5 @@
-import type { Cart } from '../../shared/schemas/cart';
-import { beforeLeaving, track } from '../../shared/track';
+import type { Cart } from '../../shared/page/schemas/cart';
+import { beforeLeaving, track } from '../../shared/analytics/track';
 import type { OrderAnswer } from './api';
 
 export function trackBeginCheckout(cart: Cart): void {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../../shared/navigate';
+import { browser } from '../../shared/net/navigate';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { fillNewAddress, happyBackend, messages, renderCheckout } from './test-kit';

@@ -1,4 +1,4 @@
-import { defineWidget, NoProps } from '../../shared/island/define-widget';
+import { defineWidget, NoProps } from '../../shared/ui/island/define-widget';
 import { Checkout } from './Checkout';
 
 export default defineWidget(NoProps, Checkout);

@@ -2,10 +2,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../../shared/http/errors';
+import { HttpError } from '../../shared/net/http/errors';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
-import { SavedAddress } from '../../shared/http/routes/checkout';
+import { SavedAddress } from '../../shared/net/http/routes/checkout';
 import { chosenFromSaved } from './api';
 import { useCheckout } from './use-checkout';
 

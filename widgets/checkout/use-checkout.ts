@@ -3,11 +3,11 @@
 // each step component turns a failure into SPEC §8's text.
 import { useCallback, useReducer, useRef } from 'react';
 import * as v from 'valibot';
-import { HttpError } from '../../shared/http/errors';
-import { followRedirect } from '../../shared/navigate';
-import { Cart } from '../../shared/schemas/cart';
+import { HttpError } from '../../shared/net/http/errors';
+import { followRedirect } from '../../shared/net/navigate';
+import { Cart } from '../../shared/page/schemas/cart';
 import { cart as pageCart, refreshCart, setCart } from '../../shared/stores/cart';
-import { track } from '../../shared/track';
+import { track } from '../../shared/analytics/track';
 import { saveCheckoutAddress, savePaymentMethod, saveShippingMethod, type ChosenAddress, type PaymentMethod } from './api';
 import { allSaved, checkoutReducer, NOTHING_CHOSEN, type CheckoutState } from './checkout-state';
 

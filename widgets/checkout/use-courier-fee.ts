@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Cart } from '../../shared/schemas/cart';
+import type { Cart } from '../../shared/page/schemas/cart';
 import { flashFailure } from '../../shared/stores/failure';
 import { calculatePrice, priceFields, type PriceFields } from './api';
 import type { CheckoutState } from './checkout-state';

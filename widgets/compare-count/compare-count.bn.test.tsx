@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPARE_KEY } from '../../shared/stores/compare';
 import { speakBangla } from '../../shared/testing/page';
 import { CompareCount } from './CompareCount';
-import { resetForTest } from '../../shared/test-reset';
+import { resetForTest } from '../../shared/page/test-reset';
 
 describe('compare-count in Bangla', () => {
   beforeEach(() => resetForTest());

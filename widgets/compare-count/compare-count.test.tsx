@@ -5,7 +5,7 @@ import { addToCompare, COMPARE_KEY, removeFromCompare } from '../../shared/store
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { CompareCount } from './CompareCount';
-import { resetForTest } from '../../shared/test-reset';
+import { resetForTest } from '../../shared/page/test-reset';
 
 const server = useMockServer();
 

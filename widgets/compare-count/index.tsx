@@ -1,4 +1,4 @@
-import { defineWidget, NoProps } from '../../shared/island/define-widget';
+import { defineWidget, NoProps } from '../../shared/ui/island/define-widget';
 import { CompareCount } from './CompareCount';
 
 export default defineWidget(NoProps, CompareCount);

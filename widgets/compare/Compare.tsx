@@ -7,7 +7,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { isRepeatedClick } from '../../shared/ui/use-action';
 import { useRemote } from '../../shared/ui/use-remote';
 import { CompareTable } from './CompareTable';
-import type { CompareProduct } from '../../shared/http/routes/compare';
+import type { CompareProduct } from '../../shared/net/http/routes/compare';
 import { loadCompareProducts } from './load';
 import { t } from './messages';
 

@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react';
-import { addProductToCart } from '../../shared/actions/add-to-cart';
-import { onImageError } from '../../shared/format/image';
-import { resourceCartProduct, resourcePriceView } from '../../shared/format/resource-price';
-import { globals } from '../../shared/stores/globals';
+import { addProductToCart } from '../../shared/ui/actions/add-to-cart';
+import { onImageError } from '../../shared/text/format/image';
+import { resourceCartProduct, resourcePriceView } from '../../shared/text/format/resource-price';
+import { globals } from '../../shared/page/globals';
 import { Price } from '../../shared/ui/Price';
 import { productPath } from '../../shared/ui/ProductActions';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { useAction } from '../../shared/ui/use-action';
-import type { CompareProduct } from '../../shared/http/routes/compare';
+import type { CompareProduct } from '../../shared/net/http/routes/compare';
 import { t } from './messages';
 
 const nameId = (p: CompareProduct) => `sf-compare-name-${p.id}`;

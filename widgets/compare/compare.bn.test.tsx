@@ -7,7 +7,7 @@ import { flashes } from '../../shared/stores/flash';
 import { useMockServer } from '../../shared/testing/msw';
 import { speakBangla } from '../../shared/testing/page';
 import { Compare } from './Compare';
-import { resetForTest } from '../../shared/test-reset';
+import { resetForTest } from '../../shared/page/test-reset';
 
 const server = useMockServer();
 const product = (id: number, type = 'simple') => ({

@@ -1,8 +1,8 @@
-import { call, parseAnswer } from '../../shared/http/client';
-import { CompareProduct, compareProducts } from '../../shared/http/routes/compare';
-import { rowsOf } from '../../shared/schemas/common';
+import { call, parseAnswer } from '../../shared/net/http/client';
+import { CompareProduct, compareProducts } from '../../shared/net/http/routes/compare';
+import { rowsOf } from '../../shared/page/schemas/common';
 import { customerCompareRows, ensureCompare } from '../../shared/stores/compare';
-import { globals } from '../../shared/stores/globals';
+import { globals } from '../../shared/page/globals';
 
 /**
  * The full products of the compare list: guests ask for their stored ids (none stored, no call);

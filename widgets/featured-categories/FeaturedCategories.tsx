@@ -1,7 +1,7 @@
-import { CUTS, cut } from '../../shared/format/cut';
-import { onImageError, storageImage } from '../../shared/format/image';
-import { call } from '../../shared/http/client';
-import { homeCategories } from '../../shared/http/routes/featured-categories';
+import { CUTS, cut } from '../../shared/text/format/cut';
+import { onImageError, storageImage } from '../../shared/text/format/image';
+import { call } from '../../shared/net/http/client';
+import { homeCategories } from '../../shared/net/http/routes/featured-categories';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLACEHOLDER_IMAGE } from '../../shared/stores/globals';
+import { PLACEHOLDER_IMAGE } from '../../shared/page/globals';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { FeaturedCategories } from './FeaturedCategories';

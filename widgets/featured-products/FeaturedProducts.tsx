@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { CUTS } from '../../shared/format/cut';
-import { call } from '../../shared/http/client';
-import { featuredProducts } from '../../shared/http/routes/featured';
+import { CUTS } from '../../shared/text/format/cut';
+import { call } from '../../shared/net/http/client';
+import { featuredProducts } from '../../shared/net/http/routes/featured';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';

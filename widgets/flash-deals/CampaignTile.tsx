@@ -1,5 +1,5 @@
-import { storageImage } from '../../shared/format/image';
-import type { FlashCampaign } from '../../shared/http/routes/flash-deals';
+import { storageImage } from '../../shared/text/format/image';
+import type { FlashCampaign } from '../../shared/net/http/routes/flash-deals';
 
 /**
  * The description as text: the whole tile is one link, and server HTML could put a

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../shared/format/number';
+import { formatNumber } from '../../shared/text/format/number';
 import { t } from './messages';
 import { spokenTimeLeft, type TimeLeft } from './time-left';
 

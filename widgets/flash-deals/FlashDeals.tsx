@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { CUTS } from '../../shared/format/cut';
-import { call } from '../../shared/http/client';
-import { flashDealCampaign, flashDealMore, flashDealProducts } from '../../shared/http/routes/flash-deals';
+import { CUTS } from '../../shared/text/format/cut';
+import { call } from '../../shared/net/http/client';
+import { flashDealCampaign, flashDealMore, flashDealProducts } from '../../shared/net/http/routes/flash-deals';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
-import { itemListProps } from '../../shared/track';
+import { itemListProps } from '../../shared/analytics/track';
 import { Spinner } from '../../shared/ui/Spinner';
 import { anyLoading, useRemote } from '../../shared/ui/use-remote';
 import { CampaignTile } from './CampaignTile';

@@ -1,6 +1,6 @@
-import { CUTS, cut } from '../../shared/format/cut';
-import { priceView } from '../../shared/format/price-display';
-import type { Product } from '../../shared/schemas/product';
+import { CUTS, cut } from '../../shared/text/format/cut';
+import { priceView } from '../../shared/text/format/price-display';
+import type { Product } from '../../shared/page/schemas/product';
 import { Price } from '../../shared/ui/Price';
 import { ProductImageLink } from '../../shared/ui/ProductImageLink';
 import { BuyButton, productPath, WishCompareButtons } from '../../shared/ui/ProductActions';

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { Product } from '../../shared/schemas/product';
+import { Product } from '../../shared/page/schemas/product';
 import { freshPage } from '../../shared/testing/page';
 import { CampaignTile } from './CampaignTile';
 import { timeLeft } from './time-left';

@@ -7,7 +7,7 @@ import { freshPage } from '../../shared/testing/page';
 import { spokenTimeLeft, timeLeft } from './time-left';
 import { FlashDeals } from './FlashDeals';
 import widget from './index';
-import { resetForTest } from '../../shared/test-reset';
+import { resetForTest } from '../../shared/page/test-reset';
 
 const server = useMockServer();
 const row = (id: number, name: string, extra: Record<string, unknown> = {}) => ({

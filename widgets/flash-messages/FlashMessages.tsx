@@ -10,7 +10,7 @@ import {
   takeNextPageFlashes,
   type FlashMessage,
 } from '../../shared/stores/flash';
-import { takeServerFlashes } from '../../shared/stores/globals';
+import { takeServerFlashes } from '../../shared/page/globals';
 import { FlashIcon } from './FlashIcon';
 import { t } from './messages';
 

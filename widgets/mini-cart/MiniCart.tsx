@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { afterNextPaint } from '../../shared/after-paint';
-import type { Cart } from '../../shared/schemas/cart';
+import { afterNextPaint } from '../../shared/page/after-paint';
+import type { Cart } from '../../shared/page/schemas/cart';
 import { refreshCart } from '../../shared/stores/cart';
 import { useCart } from '../../shared/stores/use-cart';
 import { CartLoadFailed } from '../../shared/ui/CartStates';
 import { LineOptions } from '../../shared/ui/LineOptions';
-import { track } from '../../shared/track';
+import { track } from '../../shared/analytics/track';
 import { useDismiss } from '../../shared/ui/use-dismiss';
-import { formatNumber } from '../../shared/format/number';
+import { formatNumber } from '../../shared/text/format/number';
 import { t } from './messages';
 
 function Items({ cart }: { cart: Cart }) {

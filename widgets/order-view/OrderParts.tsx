@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatNumber } from '../../shared/format/number';
-import { formatPrice } from '../../shared/format/price';
+import { formatNumber } from '../../shared/text/format/number';
+import { formatPrice } from '../../shared/text/format/price';
 import { DataTable } from '../../shared/ui/DataTable';
 import { t } from './messages';
 import type { Order, OrderAddress } from './schema';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { call } from '../../shared/http/client';
-import { orderDate } from '../../shared/format/date';
-import { goTo } from '../../shared/navigate';
-import { orderCancel } from '../../shared/http/routes/orders';
+import { call } from '../../shared/net/http/client';
+import { orderDate } from '../../shared/text/format/date';
+import { goTo } from '../../shared/net/navigate';
+import { orderCancel } from '../../shared/net/http/routes/orders';
 import { flashFailure } from '../../shared/stores/failure';
 import { flashAndCarry } from '../../shared/stores/flash';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';

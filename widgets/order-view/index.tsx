@@ -1,4 +1,4 @@
-import { defineWidget } from '../../shared/island/define-widget';
+import { defineWidget } from '../../shared/ui/island/define-widget';
 import { OrderView } from './OrderView';
 import { Props } from './props';
 

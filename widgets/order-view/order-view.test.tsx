@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../../shared/navigate';
+import { browser } from '../../shared/net/navigate';
 import { flashes } from '../../shared/stores/flash';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage, speakBangla } from '../../shared/testing/page';

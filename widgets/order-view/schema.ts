@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, Money, OptionalMoney, Text } from '../../shared/schemas/common';
+import { Id, Money, OptionalMoney, Text } from '../../shared/page/schemas/common';
 
 const Address = v.looseObject({
   name: Text,

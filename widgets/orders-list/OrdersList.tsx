@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatPrice } from '../../shared/format/price';
-import { orderDate } from '../../shared/format/date';
+import { formatPrice } from '../../shared/text/format/price';
+import { orderDate } from '../../shared/text/format/date';
 import { DataTable } from '../../shared/ui/DataTable';
 import { Pagination, pageOf } from '../../shared/ui/Pagination';
 import { t } from './messages';

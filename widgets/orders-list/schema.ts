@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, Money, Text } from '../../shared/schemas/common';
+import { Id, Money, Text } from '../../shared/page/schemas/common';
 
 /** One row of the orders list (SPEC §3 Order). */
 export const OrderRow = v.looseObject({

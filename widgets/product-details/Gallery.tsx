@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type UIEvent } from 'react';
-import { onImageError } from '../../shared/format/image';
-import { useKept } from '../../shared/island/kept';
+import { onImageError } from '../../shared/text/format/image';
+import { useKept } from '../../shared/ui/island/kept';
 import { t } from './messages';
 
 /** SPEC §2/§9: zoom steps 1 to 3.5; a click moves to the next and wraps around. */

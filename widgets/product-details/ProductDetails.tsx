@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { addProductToCart } from '../../shared/actions/add-to-cart';
-import { storageImage } from '../../shared/format/image';
-import { priceView } from '../../shared/format/price-display';
+import { addProductToCart } from '../../shared/ui/actions/add-to-cart';
+import { storageImage } from '../../shared/text/format/image';
+import { priceView } from '../../shared/text/format/price-display';
 import { Price } from '../../shared/ui/Price';
 import { WishCompareButtons } from '../../shared/ui/ProductActions';
-import { track } from '../../shared/track';
+import { track } from '../../shared/analytics/track';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { useAction } from '../../shared/ui/use-action';
 import { Description } from './Description';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatNumber } from '../../shared/format/number';
+import { formatNumber } from '../../shared/text/format/number';
 import { t } from './messages';
 
 /** SPEC §5/§9: quantity with minus and plus, never below 1; the field itself is read-only. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatPrice } from '../../shared/format/price';
+import { formatPrice } from '../../shared/text/format/price';
 import { Spinner } from '../../shared/ui/Spinner';
 import { t } from './messages';
 import type { ProductPage } from './schema';

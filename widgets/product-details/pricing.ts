@@ -1,6 +1,6 @@
-import { campaignPrice } from '../../shared/format/campaign';
-import { positive, type PriceView } from '../../shared/format/price-display';
-import type { Variant } from '../../shared/http/routes/variants';
+import { campaignPrice } from '../../shared/text/format/campaign';
+import { positive, type PriceView } from '../../shared/text/format/price-display';
+import type { Variant } from '../../shared/net/http/routes/variants';
 import type { ProductPage } from './schema';
 
 /**

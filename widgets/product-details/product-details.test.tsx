@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../../shared/navigate';
+import { browser } from '../../shared/net/navigate';
 
 import { flashes } from '../../shared/stores/flash';
 
@@ -11,7 +11,7 @@ import { freshPage } from '../../shared/testing/page';
 import { configurableRaw, parse, simpleRaw, variantsAnswer } from './test-data';
 import widget from './index';
 import { ProductDetails } from './ProductDetails';
-import { resetForTest } from '../../shared/test-reset';
+import { resetForTest } from '../../shared/page/test-reset';
 
 const server = useMockServer();
 const cartBody = { id: 1, items_count: 1, items: [{ id: 1, name: 'x', quantity: 1 }] };

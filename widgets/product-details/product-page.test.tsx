@@ -7,7 +7,7 @@ import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { ProductDetails, VENDOR_TEXT } from './ProductDetails';
 import { configurableRaw, parse, simpleRaw, variantsAnswer } from './test-data';
-import { resetForTest } from '../../shared/test-reset';
+import { resetForTest } from '../../shared/page/test-reset';
 
 // The product page: hover zoom before any click (mouse only), the variant chips, the vendor text.
 const server = useMockServer();

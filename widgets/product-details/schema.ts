@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { Money } from '../../shared/schemas/common';
-import { Product } from '../../shared/schemas/product';
+import { Money } from '../../shared/page/schemas/common';
+import { Product } from '../../shared/page/schemas/product';
 
 /**
  * The product as the page hands it over (SPEC §3): the kernel Product plus the

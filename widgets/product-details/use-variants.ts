@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { call } from '../../shared/http/client';
-import { variantProducts, type Variant } from '../../shared/http/routes/variants';
+import { call } from '../../shared/net/http/client';
+import { variantProducts, type Variant } from '../../shared/net/http/routes/variants';
 import { useRemote, type RemoteState } from '../../shared/ui/use-remote';
 
 const PARAM = 'variant';

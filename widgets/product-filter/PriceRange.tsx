@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { formatPrice } from '../../shared/format/price';
-import { typedNumber } from '../../shared/forms/normalise-digits';
+import { formatPrice } from '../../shared/text/format/price';
+import { typedNumber } from '../../shared/ui/forms/normalise-digits';
 import { PRICE_MAX, PRICE_MIN } from '../../shared/stores/listing-filter';
 import { t } from './messages';
 import { usePriceRange } from './use-price-range';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { call } from '../../shared/http/client';
+import { call } from '../../shared/net/http/client';
 import {
   brandFilter,
   brands as brandList,
@@ -8,8 +8,8 @@ import {
   sizes as sizeList,
   type ColorOption as ColorSchema,
   type FilterOption as OptionSchema,
-} from '../../shared/http/routes/filter';
-import { reportProblem } from '../../shared/report';
+} from '../../shared/net/http/routes/filter';
+import { reportProblem } from '../../shared/page/report';
 import type { ListingScope } from '../../shared/stores/listing-filter';
 
 export type FilterOption = v.InferOutput<typeof OptionSchema>;

@@ -8,7 +8,7 @@ import { onPhoneScreen } from '../../shared/testing/screen';
 import { freshPage } from '../../shared/testing/page';
 import { ProductFilter } from './ProductFilter';
 import { swatchColor } from './options';
-import { resetForTest } from '../../shared/test-reset';
+import { resetForTest } from '../../shared/page/test-reset';
 
 const server = useMockServer();
 const brands = [

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useDeferredValue, useEffect, useRef } from 'react';
-import { CUTS } from '../../shared/format/cut';
-import { call } from '../../shared/http/client';
-import { brandProducts, categoryProducts } from '../../shared/http/routes/listing';
+import { CUTS } from '../../shared/text/format/cut';
+import { call } from '../../shared/net/http/client';
+import { brandProducts, categoryProducts } from '../../shared/net/http/routes/listing';
 import { listingFilter, listingQuery, priceCeiling, setListingFilter, type ListingScope } from '../../shared/stores/listing-filter';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';

@@ -8,7 +8,7 @@ import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { ProductFilter } from '../product-filter/ProductFilter';
 import { EMPTY_TEXT, ProductListing } from './ProductListing';
-import { resetForTest } from '../../shared/test-reset';
+import { resetForTest } from '../../shared/page/test-reset';
 
 const server = useMockServer();
 const row = (id: number, name: string, over: Record<string, unknown> = {}) => ({

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { call } from '../../shared/http/client';
-import { productReviews, type Review } from '../../shared/http/routes/reviews';
-import { formatDate, isoDate } from '../../shared/format/date';
+import { call } from '../../shared/net/http/client';
+import { productReviews, type Review } from '../../shared/net/http/routes/reviews';
+import { formatDate, isoDate } from '../../shared/text/format/date';
 import { flash } from '../../shared/stores/flash';
-import { globals } from '../../shared/stores/globals';
+import { globals } from '../../shared/page/globals';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';

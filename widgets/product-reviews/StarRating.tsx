@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { FieldLabel, FieldMessage, fieldError, type FieldOf } from '../../shared/forms/Field';
-import type { FieldValues } from '../../shared/forms/form';
+import { FieldLabel, FieldMessage, fieldError, type FieldOf } from '../../shared/ui/forms/Field';
+import type { FieldValues } from '../../shared/ui/forms/form';
 import { t } from './messages';
 import { RATING_SCALE } from './schema';
 

@@ -1,4 +1,4 @@
 import * as v from 'valibot';
-import { Id } from '../../shared/schemas/common';
+import { Id } from '../../shared/page/schemas/common';
 
 export const Props = v.looseObject({ productId: Id });

@@ -1,11 +1,11 @@
-import { FormField } from '../../shared/forms/Field';
-import { CheckboxField } from '../../shared/forms/CheckboxField';
-import { useForm } from '../../shared/forms/form';
-import { useSendForm } from '../../shared/forms/use-send-form';
-import { longDate } from '../../shared/format/date';
-import { call } from '../../shared/http/client';
-import { formData } from '../../shared/http/form-data';
-import { profileEdit } from '../../shared/http/routes/profile';
+import { FormField } from '../../shared/ui/forms/Field';
+import { CheckboxField } from '../../shared/ui/forms/CheckboxField';
+import { useForm } from '../../shared/ui/forms/form';
+import { useSendForm } from '../../shared/ui/forms/use-send-form';
+import { longDate } from '../../shared/text/format/date';
+import { call } from '../../shared/net/http/client';
+import { formData } from '../../shared/net/http/form-data';
+import { profileEdit } from '../../shared/net/http/routes/profile';
 import { t } from './messages';
 import { genderOptions, profileFieldFor, profileSchema, type ProfileValues } from './schema';
 

@@ -1,10 +1,10 @@
-import { call } from '../../shared/http/client';
+import { call } from '../../shared/net/http/client';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';
 import { AccountMenu } from './AccountMenu';
 import { t } from './messages';
 import { PROFILE_PATH, ProfileEditor } from './ProfileEditor';
-import { profile } from '../../shared/http/routes/profile';
+import { profile } from '../../shared/net/http/routes/profile';
 import { defaultsFrom } from './schema';
 
 const loadProfile = (signal: AbortSignal) => call(profile, { signal });

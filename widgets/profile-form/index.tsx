@@ -1,4 +1,4 @@
-import { defineWidget, NoProps } from '../../shared/island/define-widget';
+import { defineWidget, NoProps } from '../../shared/ui/island/define-widget';
 import { ProfileForm } from './ProfileForm';
 
 export default defineWidget(NoProps, ProfileForm);

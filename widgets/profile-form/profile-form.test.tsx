@@ -2,11 +2,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../../shared/navigate';
+import { browser } from '../../shared/net/navigate';
 import { flashes } from '../../shared/stores/flash';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage, speakBangla } from '../../shared/testing/page';
-import { longDate } from '../../shared/format/date';
+import { longDate } from '../../shared/text/format/date';
 import { ProfileForm } from './ProfileForm';
 
 const server = useMockServer();

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { email, messages, required, requiredPhone } from '../../shared/forms/rules';
-import type { Profile } from '../../shared/http/routes/profile';
+import { email, messages, required, requiredPhone } from '../../shared/ui/forms/rules';
+import type { Profile } from '../../shared/net/http/routes/profile';
 import { t } from './messages';
 
 /** The values the server takes; the shopper reads their labels in the page's language. */

@@ -1,12 +1,12 @@
-import { FormField } from '../../shared/forms/Field';
-import { CheckboxField } from '../../shared/forms/CheckboxField';
-import { useForm } from '../../shared/forms/form';
-import { useSendForm } from '../../shared/forms/use-send-form';
-import { call } from '../../shared/http/client';
-import { messageFromBody, refusal } from '../../shared/http/errors';
-import { LOGIN_PATH } from '../../shared/navigate';
+import { FormField } from '../../shared/ui/forms/Field';
+import { CheckboxField } from '../../shared/ui/forms/CheckboxField';
+import { useForm } from '../../shared/ui/forms/form';
+import { useSendForm } from '../../shared/ui/forms/use-send-form';
+import { call } from '../../shared/net/http/client';
+import { messageFromBody, refusal } from '../../shared/net/http/errors';
+import { LOGIN_PATH } from '../../shared/net/navigate';
 import { t } from './messages';
-import { register as registerRoute } from '../../shared/http/routes/register';
+import { register as registerRoute } from '../../shared/net/http/routes/register';
 import { registerDefaults, registerSchema, type RegisterValues } from './schema';
 
 /** SPEC §9: the login page follows a successful registration after 1300 ms. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, phone, required } from '../../shared/forms/rules';
+import { email, phone, required } from '../../shared/ui/forms/rules';
 import { t } from './messages';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
-import { call } from '../../shared/http/client';
-import { relatedBlogs } from '../../shared/http/routes/related-blogs';
+import { call } from '../../shared/net/http/client';
+import { relatedBlogs } from '../../shared/net/http/routes/related-blogs';
 import { BlogCard } from '../../shared/ui/BlogCard';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useRemote } from '../../shared/ui/use-remote';

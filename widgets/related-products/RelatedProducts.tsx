@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { CUTS } from '../../shared/format/cut';
-import { call } from '../../shared/http/client';
-import { relatedProducts } from '../../shared/http/routes/related';
+import { CUTS } from '../../shared/text/format/cut';
+import { call } from '../../shared/net/http/client';
+import { relatedProducts } from '../../shared/net/http/routes/related';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';
 import { t } from './messages';

@@ -6,7 +6,7 @@ import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import widget from './index';
 import { RelatedProducts } from './RelatedProducts';
-import { resetForTest } from '../../shared/test-reset';
+import { resetForTest } from '../../shared/page/test-reset';
 
 const server = useMockServer();
 const row = (id: number, over: Record<string, unknown> = {}) => ({

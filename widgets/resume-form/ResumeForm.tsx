@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormField } from '../../shared/forms/Field';
-import { useForm } from '../../shared/forms/form';
-import { useSendForm } from '../../shared/forms/use-send-form';
-import { call } from '../../shared/http/client';
-import { formData } from '../../shared/http/form-data';
-import { messageFromBody } from '../../shared/http/errors';
-import { resumeSubmit } from '../../shared/http/routes/careers';
+import { FormField } from '../../shared/ui/forms/Field';
+import { useForm } from '../../shared/ui/forms/form';
+import { useSendForm } from '../../shared/ui/forms/use-send-form';
+import { call } from '../../shared/net/http/client';
+import { formData } from '../../shared/net/http/form-data';
+import { messageFromBody } from '../../shared/net/http/errors';
+import { resumeSubmit } from '../../shared/net/http/routes/careers';
 import { CV_ACCEPT } from './cv';
 import { t } from './messages';
 import { EMPTY_RESUME, RESUME_FIELDS, ResumeSchema, type ResumeValues } from './schema';

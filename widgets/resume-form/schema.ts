@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, optionalText, required, requiredPhone } from '../../shared/forms/rules';
+import { email, optionalText, required, requiredPhone } from '../../shared/ui/forms/rules';
 import { CvRule } from './cv';
 import { t } from './messages';
 

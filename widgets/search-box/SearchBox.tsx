@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormHTMLAttributes, type KeyboardEvent } from 'react';
-import { formatPrice } from '../../shared/format/price';
-import { onImageError, storageImage } from '../../shared/format/image';
-import { goTo } from '../../shared/navigate';
+import { formatPrice } from '../../shared/text/format/price';
+import { onImageError, storageImage } from '../../shared/text/format/image';
+import { goTo } from '../../shared/net/navigate';
 import { useDismiss } from '../../shared/ui/use-dismiss';
-import type { Suggestion } from '../../shared/http/routes/search';
+import type { Suggestion } from '../../shared/net/http/routes/search';
 import { cleanQuery, markedName } from './answer';
 import { t } from './messages';
 import { SearchForm, useSeed, type SearchBoxProps } from './SearchForm';

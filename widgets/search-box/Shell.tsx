@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
-import { useKept } from '../../shared/island/kept';
-import { reportProblem } from '../../shared/report';
+import { useKept } from '../../shared/ui/island/kept';
+import { reportProblem } from '../../shared/page/report';
 import type { SearchBoxProps } from './SearchForm';
 
 type Combobox = typeof import('./SearchBox').SearchBox;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { Suggestions } from '../../shared/http/routes/search';
+import { Suggestions } from '../../shared/net/http/routes/search';
 import { characterCount, cleanQuery, markedName } from './answer';
 
 const marked = (name: string, query: string) =>

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/catalogue';
+import { defineMessages } from '../../shared/text/i18n/catalogue';
 
 /** The header search's texts: CONTRACT §6 names the field 'Search products'. */
 export const t = defineMessages('search-box', {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../../shared/navigate';
+import { browser } from '../../shared/net/navigate';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { SearchBox } from './SearchBox';

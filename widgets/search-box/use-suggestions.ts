@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call } from '../../shared/http/client';
-import { reportProblem } from '../../shared/report';
-import { productSearch, type Suggestion } from '../../shared/http/routes/search';
+import { call } from '../../shared/net/http/client';
+import { reportProblem } from '../../shared/page/report';
+import { productSearch, type Suggestion } from '../../shared/net/http/routes/search';
 import { characterCount, cleanQuery } from './answer';
 
 /** A pause after the last keystroke before asking: Bagisto records every query it is asked. */

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { CUTS } from '../../shared/format/cut';
-import type { Product } from '../../shared/schemas/product';
+import { CUTS } from '../../shared/text/format/cut';
+import type { Product } from '../../shared/page/schemas/product';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { t } from './messages';
-import { track } from '../../shared/track';
+import { track } from '../../shared/analytics/track';
 
 /** The English empty text (SPEC); the page shows `t('empty')`, in its language. */
 export const EMPTY_TEXT = t.en.empty;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineWidget } from '../../shared/island/define-widget';
+import { defineWidget } from '../../shared/ui/island/define-widget';
 import { Props } from './props';
 import { SearchResults } from './SearchResults';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { rowsOf, Text } from '../../shared/schemas/common';
-import { Product } from '../../shared/schemas/product';
+import { rowsOf, Text } from '../../shared/page/schemas/common';
+import { Product } from '../../shared/page/schemas/product';
 
 export const Props = v.looseObject({ keyword: Text, products: v.optional(v.nullable(rowsOf(Product)), []) });

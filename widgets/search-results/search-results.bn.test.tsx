@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Product } from '../../shared/schemas/product';
+import { Product } from '../../shared/page/schemas/product';
 import { speakBangla } from '../../shared/testing/page';
 import { SearchResults } from './SearchResults';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { Product } from '../../shared/schemas/product';
+import { Product } from '../../shared/page/schemas/product';
 import { freshPage } from '../../shared/testing/page';
 import widget from './index';
 import { EMPTY_TEXT, SearchResults } from './SearchResults';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { CUTS } from '../../shared/format/cut';
-import { call } from '../../shared/http/client';
-import { shopProducts } from '../../shared/http/routes/shop';
+import { CUTS } from '../../shared/text/format/cut';
+import { call } from '../../shared/net/http/client';
+import { shopProducts } from '../../shared/net/http/routes/shop';
 import { Pagination } from '../../shared/ui/Pagination';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';

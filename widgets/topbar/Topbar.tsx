@@ -1,7 +1,7 @@
-import { call } from '../../shared/http/client';
-import { currencies as currencyList, locales as localeList, type Choice } from '../../shared/http/routes/topbar';
-import { primaryLanguage } from '../../shared/i18n/catalogue';
-import { globals } from '../../shared/stores/globals';
+import { call } from '../../shared/net/http/client';
+import { currencies as currencyList, locales as localeList, type Choice } from '../../shared/net/http/routes/topbar';
+import { primaryLanguage } from '../../shared/text/i18n/catalogue';
+import { globals } from '../../shared/page/globals';
 import { DisclosureMenu } from '../../shared/ui/DisclosureMenu';
 import { anyLoading, useRemote } from '../../shared/ui/use-remote';
 import { choiceUrl, currentChoice, type ChoiceParam } from './choices';

@@ -1,4 +1,4 @@
-import type { Choice } from '../../shared/http/routes/topbar';
+import type { Choice } from '../../shared/net/http/routes/topbar';
 
 /** The query parameter the backend reads to switch currency or locale. */
 export type ChoiceParam = 'currency' | 'locale';

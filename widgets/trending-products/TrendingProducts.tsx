@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { CUTS } from '../../shared/format/cut';
-import { call } from '../../shared/http/client';
-import { homeProducts } from '../../shared/http/routes/trending';
+import { CUTS } from '../../shared/text/format/cut';
+import { call } from '../../shared/net/http/client';
+import { homeProducts } from '../../shared/net/http/routes/trending';
 import { Pagination, pageOf } from '../../shared/ui/Pagination';
 import { ProductGrid } from '../../shared/ui/ProductGrid';
 import { useRemote } from '../../shared/ui/use-remote';

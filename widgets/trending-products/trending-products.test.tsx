@@ -7,7 +7,7 @@ import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import widget from './index';
 import { TrendingProducts } from './TrendingProducts';
-import { resetForTest } from '../../shared/test-reset';
+import { resetForTest } from '../../shared/page/test-reset';
 
 const server = useMockServer();
 const product = (id: number, extra: Record<string, unknown> = {}) => ({

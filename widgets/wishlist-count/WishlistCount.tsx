@@ -1,4 +1,4 @@
-import { globals } from '../../shared/stores/globals';
+import { globals } from '../../shared/page/globals';
 import { useWishlist } from '../../shared/stores/use-wishlist';
 import { CountBadge } from '../../shared/ui/CountBadge';
 import { t } from './messages';

@@ -1,4 +1,4 @@
-import type { Translation } from '../../shared/i18n/catalogue';
+import type { Translation } from '../../shared/text/i18n/catalogue';
 import type { t } from './messages';
 
 export default {

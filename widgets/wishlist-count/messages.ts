@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/catalogue';
+import { defineMessages } from '../../shared/text/i18n/catalogue';
 
 /** SPEC's texts for this island, exactly. */
 export const t = defineMessages('wishlist-count', {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useMockServer } from '../../shared/testing/msw';
 import { speakBangla } from '../../shared/testing/page';
 import { WishlistCount } from './WishlistCount';
-import { resetForTest } from '../../shared/test-reset';
+import { resetForTest } from '../../shared/page/test-reset';
 
 const server = useMockServer();
 const entry = (id: number) => ({ id, product_id: String(id * 10), product: { id: id * 10, name: `Product ${id}`, url_key: `p-${id}` } });

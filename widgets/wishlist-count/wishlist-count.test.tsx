@@ -5,7 +5,7 @@ import { addToWishlist, removeFromWishlist } from '../../shared/stores/wishlist'
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { WishlistCount } from './WishlistCount';
-import { resetForTest } from '../../shared/test-reset';
+import { resetForTest } from '../../shared/page/test-reset';
 
 const server = useMockServer();
 const entry = (id: number) => ({ id, product_id: String(id * 10), product: { id: id * 10, name: `Product ${id}`, url_key: `p-${id}` } });

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { flashFailure } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
-import { globals } from '../../shared/stores/globals';
+import { globals } from '../../shared/page/globals';
 import { useWishlist } from '../../shared/stores/use-wishlist';
 import { refreshWishlist, removeFromWishlist } from '../../shared/stores/wishlist';
-import type { WishlistItem } from '../../shared/schemas/wishlist';
-import { goTo, LOGIN_PATH } from '../../shared/navigate';
+import type { WishlistItem } from '../../shared/page/schemas/wishlist';
+import { goTo, LOGIN_PATH } from '../../shared/net/navigate';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAction } from '../../shared/ui/use-action';

@@ -1,11 +1,11 @@
-import { addProductToCart } from '../../shared/actions/add-to-cart';
-import { onImageError } from '../../shared/format/image';
-import { resourceCartProduct, resourcePriceView } from '../../shared/format/resource-price';
-import type { WishlistItem } from '../../shared/schemas/wishlist';
+import { addProductToCart } from '../../shared/ui/actions/add-to-cart';
+import { onImageError } from '../../shared/text/format/image';
+import { resourceCartProduct, resourcePriceView } from '../../shared/text/format/resource-price';
+import type { WishlistItem } from '../../shared/page/schemas/wishlist';
 import { Price } from '../../shared/ui/Price';
 import { productPath } from '../../shared/ui/ProductActions';
 import { useAction } from '../../shared/ui/use-action';
-import { globals } from '../../shared/stores/globals';
+import { globals } from '../../shared/page/globals';
 import { t } from './messages';
 
 /** One wishlist line: product, price, Add To Cart (or Select Options), Remove. */

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../../shared/navigate';
+import { browser } from '../../shared/net/navigate';
 
 import { useMockServer } from '../../shared/testing/msw';
 import { speakBangla } from '../../shared/testing/page';
 import { Wishlist } from './Wishlist';
-import { resetForTest } from '../../shared/test-reset';
+import { resetForTest } from '../../shared/page/test-reset';
 
 const server = useMockServer();
 const product = (id: number, type = 'simple') => ({

@@ -1,6 +1,0 @@
-import type { Translation } from '../i18n/catalogue';
-import type { t } from './messages';
-
-export default {
-  failed: 'একটি ত্রুটি হয়েছে',
-} satisfies Translation<typeof t.en>;
