@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse, delay } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -146,7 +146,8 @@ describe('resume-form', () => {
     await u.dblClick(submit());
     const done = await screen.findByRole('status');
     expect(within(done).getByText('Your resume has been submitted successfully.')).toBeTruthy();
-    expect(document.activeElement).toBe(done);
+    // Focus moves in the effect after the panel's render: wait for it, not for the render.
+    await waitFor(() => expect(document.activeElement).toBe(done));
     expect(sent).toHaveLength(1);
     const body = sent[0]!;
     expect({ ...body, file: undefined }).toEqual({

@@ -89,7 +89,7 @@ describe('useSendForm', () => {
     render(<Demo flashEachField />);
     await userEvent.click(screen.getByRole('button'));
     expect(await screen.findByText('The email must be a valid email address.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Email/)));
     expect(messages()).toEqual([
       ['error', 'email: The email must be a valid email address.'],
       ['error', 'vat: Bad VAT.'],
