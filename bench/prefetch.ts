@@ -3,6 +3,9 @@
 // product card, and the product page's Largest Contentful Paint counted from that navigation's
 // start. With prefetch, and without (its own off switch: Save-Data). Median of `runs`, each in a
 // fresh context (cold HTTP cache), alternating the two so the machine's load falls on both alike.
+// Beside the figures, how many of the runs with prefetch had the product page actually served from
+// it (nothing transferred, or a speculation-rules delivery): a prefetch the navigation does not use
+// (still in flight, or an uncacheable page in the HTTP cache) saves nothing, whatever the ratio says.
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { newPage } from '../fixtures/rig/quiet';
 import { printTable } from './gzip';
@@ -22,12 +25,21 @@ export interface PrefetchResult {
   with?: Spread;
   without?: Spread;
   ratio?: number;
+  /** Runs with prefetch whose product page came from the prefetch, of `runs`. */
+  served?: number;
   product?: string;
   error?: string;
 }
 
 const touch = (cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
   cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+
+/** The page came from a prefetch: nothing transferred for it, or delivered by speculation rules. */
+const fromPrefetch = (page: Page) =>
+  page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string };
+    return nav.transferSize === 0 || nav.deliveryType === 'navigational-prefetch';
+  });
 
 /** The largest contentful paint so far, ms from the navigation's start. */
 const lcpOf = (page: Page) =>
@@ -38,7 +50,12 @@ const lcpOf = (page: Page) =>
       }),
   );
 
-async function tapToLcp(browser: Browser, base: string, listing: string, prefetch: boolean): Promise<{ ms: number; product: string }> {
+async function tapToLcp(
+  browser: Browser,
+  base: string,
+  listing: string,
+  prefetch: boolean,
+): Promise<{ ms: number; product: string; served: boolean }> {
   const context = await browser.newContext(PHONE);
   try {
     if (!prefetch) await context.addInitScript(SAVE_DATA);
@@ -74,7 +91,7 @@ async function tapToLcp(browser: Browser, base: string, listing: string, prefetc
         return !inView || img.loading === 'lazy' || (img.complete && img.naturalWidth > 0);
       }),
     );
-    return { ms: await lcpOf(page), product };
+    return { ms: await lcpOf(page), product, served: await fromPrefetch(page) };
   } finally {
     await context.close();
   }
@@ -84,10 +101,12 @@ export async function measurePrefetch(browser: Browser, base: string, listing: s
   const withMs: number[] = [];
   const withoutMs: number[] = [];
   let product: string | undefined;
+  let served = 0;
   try {
     for (let run = 0; run < runs; run++) {
       const on = await tapToLcp(browser, base, listing, true);
       withMs.push(on.ms);
+      served += Number(on.served);
       withoutMs.push((await tapToLcp(browser, base, listing, false)).ms);
       product = on.product;
     }
@@ -96,7 +115,7 @@ export async function measurePrefetch(browser: Browser, base: string, listing: s
   }
   const on = spread(withMs);
   const off = spread(withoutMs);
-  return { with: on, without: off, ratio: on && off ? on.median / off.median : undefined, product };
+  return { with: on, without: off, ratio: on && off ? on.median / off.median : undefined, served, product };
 }
 
 export function printPrefetch(result: PrefetchResult, listing: string, runs: number, overs: Overs): void {
@@ -110,6 +129,7 @@ export function printPrefetch(result: PrefetchResult, listing: string, runs: num
     ['figure', 'ms (min-max)', 'goal'],
     [
       [`with prefetch (${result.product ?? ''})`, showSpread(result.with), ''],
+      ['  served from the prefetch', `${result.served ?? 0} of ${runs} runs`, ''],
       ['without (Save-Data)', showSpread(result.without), ''],
       [
         'ratio with / without',
