@@ -130,6 +130,8 @@ export function printPrefetch(result: PrefetchResult, listing: string, runs: num
   const title = `Prefetch: tap on a product card on ${listing} → the product page's LCP, Fast 3G (150 ms, 1.6 Mbps), phone, median of ${runs}`;
   if (result.error) {
     printTable(title, ['figure', 'value'], [['error', result.error]]);
+    // A figure not measured is not within its goal.
+    overs.list.push(`prefetch ratio not measured (${result.error})`);
     return;
   }
   printTable(
