@@ -241,6 +241,8 @@ export async function build() {
     Object.values(man).flatMap((e) => (e.file.endsWith('.js') ? [e.file] : [])),
   );
   writeFileSync(join(dist, 'manifest.json'), JSON.stringify(man, null, 2));
+  // The prefetch's speculation rules, named by the page's `Speculation-Rules` header (README): a file, so no inline script.
+  writeFileSync(join(dist, 'speculation-rules.json'), readFileSync(join(root, 'mount/speculation-rules.json')));
   if (!quiet) {
     const files = Object.values(man)
       .flatMap((e) => [e.file])

@@ -1,10 +1,11 @@
-// The next page on its way before the tap: product links prefetched on a resting pointer and on a
-// touch; never the cart, logout or another site; nothing under Save-Data or with `prefetch: false`;
-// and a page under the README's strict Content-Security-Policy stays clean.
+// The next page on its way before the tap: product links prefetched on a resting pointer, on a
+// touch, and at rest in view on a touch screen, the product page then served from the prefetch;
+// never the cart, logout or another site; nothing under Save-Data or with `prefetch: false`; and a
+// page under the README's strict Content-Security-Policy stays clean.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { fixtureUrl, openPage, uncaught } from '../fixtures/rig/browser';
-import { bladePage, servePage } from '../fixtures/rig/scratch-pages';
+import { bladePage } from '../fixtures/rig/scratch-pages';
 
 const PRODUCT = '/products/symphony-tempered-glass-screen-protector';
 const LINKS = `
@@ -19,8 +20,20 @@ const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; frame-src https://www.youtube-nocookie.com https://player.vimeo.com";
 
 const absolute = (path: string) => new URL(path, fixtureUrl()).href;
+/** What a shop sends with each page (README): its speculation rules, which prefetch the links the code marks. */
+const RULES = { 'Speculation-Rules': '"/storefront/speculation-rules.json"' };
+/** The links marked for the rules (Chromium), or given a <link rel=prefetch> (elsewhere). */
 const prefetchHints = (page: Page) =>
-  page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href));
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLAnchorElement | HTMLLinkElement>('a[data-sf-prefetch], link[rel="prefetch"]'), (link) => link.href),
+  );
+
+/** Serves `html` at `path` of the fixture origin, with the shop's headers. */
+async function serve(page: Page, path: string, html: string, headers: Record<string, string> = {}): Promise<string> {
+  const url = absolute(path);
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', headers: { ...RULES, ...headers }, body: html }));
+  return url;
+}
 
 /**
  * The prefetch code is loaded and listening: a pointer over the page (on no link) asks for it, and
@@ -39,57 +52,74 @@ async function prefetchStarted(page: Page): Promise<void> {
 async function scratch({ globals = { currencySymbol: '৳' }, init, started = true }: { globals?: object; init?: string; started?: boolean } = {}) {
   const opened = await openPage('/hello');
   if (init) await opened.page.addInitScript(init);
-  const url = await servePage(opened.page, '/__scratch/prefetch', bladePage({ globals: globals as Record<string, unknown>, body: LINKS }));
+  const url = await serve(opened.page, '/__scratch/prefetch', bladePage({ globals: globals as Record<string, unknown>, body: LINKS }));
   await opened.page.goto(url);
   if (started) await prefetchStarted(opened.page);
   return opened;
 }
 
+/** The page now shown came from the prefetch: no second request for the document. */
+const servedFromPrefetch = (page: Page) =>
+  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType);
+
 describe('prefetch on intent', () => {
   test('a product link is prefetched when the pointer rests on it, once; the first one loads the code and counts', async () => {
-    const { page, requests, errors } = await scratch({ started: false });
-    const fetched = page.waitForRequest(absolute(PRODUCT));
+    const { page, errors } = await scratch({ started: false });
     await page.locator('#product').hover();
-    await fetched;
+    await page.locator('#product[data-sf-prefetch]').waitFor();
     await page.locator('#category').hover();
-    await page.waitForRequest(absolute('/categories/mens-fashion'));
+    await page.locator('#category[data-sf-prefetch]').waitFor();
     await page.locator('#product').hover();
     await page.locator('#product').focus();
     expect(await prefetchHints(page)).toEqual([absolute(PRODUCT), absolute('/categories/mens-fashion')]);
-    expect(requests.filter((r) => r.url === absolute(PRODUCT))).toHaveLength(1);
     expect(uncaught(errors)).toEqual([]);
   });
 
-  test('a product link is prefetched on touch', async () => {
+  test('the tapped product page comes from the prefetch, with no second request for it', async () => {
     const { page } = await scratch({ started: false });
-    const fetched = page.waitForRequest(absolute(PRODUCT));
     await page.locator('#product').dispatchEvent('touchstart');
-    await fetched;
+    await page.locator('#product[data-sf-prefetch]').waitFor();
+    await page.locator('#product').click();
+    await page.waitForURL(absolute(PRODUCT));
+    await expect(servedFromPrefetch(page)).resolves.toBe('navigational-prefetch');
+  });
+
+  test('on a touch screen, a product card at rest in view after a scroll is prefetched', async () => {
+    const { page } = await openPage('/hello');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const below = `<div style="height: 200vh"></div><p><a id="card" href="${PRODUCT}">A product</a></p><div style="height: 200vh"></div>`;
+    await page.goto(await serve(page, '/__scratch/prefetch-touch', bladePage({ body: LINKS + below })));
+    await expect(page.evaluate(() => matchMedia('(hover: none)').matches)).resolves.toBe(true);
+    await prefetchStarted(page);
+    expect(await prefetchHints(page)).toEqual([]);
+    await page.evaluate(() => document.getElementById('card')!.scrollIntoView({ block: 'center' }));
+    await page.locator('#card[data-sf-prefetch]').waitFor();
+    expect(await prefetchHints(page)).toEqual([absolute(PRODUCT)]);
   });
 
   test('the cart, a logout link and another site never are', async () => {
-    const { page, requests } = await scratch();
-    // Touch and focus act at once (no resting time): whatever they would fetch is asked for by the time they return.
+    const { page } = await scratch();
+    // Touch and focus act at once (no resting time): whatever they would mark is marked by the time they return.
     for (const id of ['#cart', '#logout', '#away']) {
       await page.locator(id).dispatchEvent('touchstart');
       await page.locator(id).focus();
     }
-    const fetched = page.waitForRequest(absolute(PRODUCT));
     await page.locator('#product').dispatchEvent('touchstart');
-    await fetched;
+    await page.locator('#product[data-sf-prefetch]').waitFor();
     expect(await prefetchHints(page)).toEqual([absolute(PRODUCT)]);
-    const never = [absolute('/checkout/cart'), absolute('/customer/logout'), 'https://elsewhere.example/products/x'];
-    expect(requests.filter((r) => never.includes(r.url))).toEqual([]);
   });
 
   test('nothing is prefetched under Save-Data', async () => {
     const saveData = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });`;
-    const { page, requests } = await scratch({ init: saveData });
+    const { page } = await scratch({ init: saveData });
     await expect(page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).resolves.toBe(true);
     await page.locator('#product').dispatchEvent('touchstart');
     await page.locator('#product').focus();
     expect(await prefetchHints(page)).toEqual([]);
-    expect(requests.filter((r) => r.url === absolute(PRODUCT))).toEqual([]);
+    await page.locator('#product').click();
+    await page.waitForURL(absolute(PRODUCT));
+    await expect(servedFromPrefetch(page)).resolves.toBe('');
   });
 
   test('nothing is prefetched with globals prefetch: false', async () => {
@@ -106,21 +136,16 @@ describe('prefetch on intent', () => {
       (window as { violations?: string[] }).violations = seen;
       document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
     });
-    const url = absolute('/__scratch/strict');
-    await page.route(url, (route) =>
-      route.fulfill({
-        contentType: 'text/html; charset=utf-8',
-        headers: { 'Content-Security-Policy': STRICT_CSP },
-        body: bladePage({ body: LINKS }),
-      }),
-    );
+    const url = await serve(page, '/__scratch/strict', bladePage({ body: LINKS }), { 'Content-Security-Policy': STRICT_CSP });
     await page.goto(url);
     await page.evaluate(() => (window as { Storefront?: { ready(): Promise<void> } }).Storefront?.ready());
-    const fetched = page.waitForRequest(absolute(PRODUCT));
     await page.locator('#product').hover();
-    await fetched;
+    await page.locator('#product[data-sf-prefetch]').waitFor();
     await expect(page.locator('[data-widget="hello-world"]').getAttribute('data-widget-state')).resolves.toBe('mounted');
     await expect(page.evaluate(() => (window as { violations?: string[] }).violations)).resolves.toEqual([]);
     expect(errors).toEqual([]);
+    await page.locator('#product').click();
+    await page.waitForURL(absolute(PRODUCT));
+    await expect(servedFromPrefetch(page)).resolves.toBe('navigational-prefetch');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prefetchAllowed, prefetchTarget } from './prefetch';
+import { MARK, prefetchAllowed, prefetchTarget } from './prefetch';
+import rules from './speculation-rules.json';
 
 const page = new URL('https://shop.example/categories/phones?page=2');
 const target = (href: string) => prefetchTarget(new URL(href, page), page);
@@ -66,5 +67,13 @@ describe('when prefetching is on', () => {
   it('stays on with globals prefetch: true or "1"', () => {
     expect(prefetchAllowed(undefined, JSON.stringify({ prefetch: true }))).toBe(true);
     expect(prefetchAllowed(undefined, JSON.stringify({ prefetch: '1' }))).toBe(true);
+  });
+});
+
+describe('the speculation rules file', () => {
+  it('prefetches the links the code marks, on this origin only, at once', () => {
+    expect(rules).toEqual({
+      prefetch: [{ source: 'document', where: { and: [{ href_matches: '/*' }, { selector_matches: `a[${MARK}]` }] }, eagerness: 'immediate' }],
+    });
   });
 });

@@ -1,8 +1,12 @@
 // The next page on its way before the tap: links to catalogue, product, search, campaign and blog
 // pages are prefetched when the shopper shows intent (a pointer resting on the link, a touch, keyboard
-// focus). A chunk of its own, loaded by the entry on the page's first such event (mount/index.ts).
-// <link rel=prefetch>, not Speculation Rules: an injected rules script is inline script to CSP, and
-// the strict policy of the README (script-src 'self') blocks it with a violation report.
+// focus; on a touch screen, a product card come to rest in view after a scroll, as Chrome's own
+// "moderate" eagerness does on phones). A chunk of its own, loaded by the entry on the page's first
+// such event (mount/index.ts).
+// Where the browser has Speculation Rules, a link is marked and the shop's rules file (the page's
+// `Speculation-Rules` header, README) has the browser prefetch it: Chromium serves a navigation from
+// a <link rel=prefetch> only when the page is cacheable, which a shop's HTML is not. An injected
+// rules script would be inline script to CSP (blocked by the README's script-src 'self').
 // No imports: nothing here needs the kernel.
 
 /** The shop's pages worth fetching ahead: product, category, brand, all products, search, campaign, blog. */
@@ -11,6 +15,12 @@ const PAGES = /^\/(products|categories|brands|shop|search|campaign-details|blogs
 const WRITING_QUERY = /[?&][^=&]*(token|method|action|logout|add|remove|delete)/i;
 /** How long a pointer rests on a link before it counts as intent (a pointer passing over does not). */
 export const HOVER_MS = 65;
+/** How long the page stays unscrolled before the cards in view count as looked at. */
+export const REST_MS = 400;
+/** The attribute the rules file (mount/speculation-rules.json) selects. */
+export const MARK = 'data-sf-prefetch';
+/** A product page: the cards a shopper looks at while scrolling a list. */
+const PRODUCT = /^\/products\//;
 
 type Place = Pick<URL, 'origin' | 'pathname' | 'search' | 'href'>;
 
@@ -49,6 +59,7 @@ export function startPrefetch(first?: Event): void {
   if (started || !document.createElement('link').relList.supports('prefetch')) return;
   started = true;
   const done = new Set<string>();
+  const viaRules = HTMLScriptElement.supports?.('speculationrules');
   let inFlight = 0;
 
   const prefetch = (anchor: HTMLAnchorElement) => {
@@ -57,6 +68,7 @@ export function startPrefetch(first?: Event): void {
     const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
     if (!target || done.has(target) || inFlight > 2 || !prefetchAllowed(connection, globals[globals.length - 1]?.textContent)) return;
     done.add(target);
+    if (viaRules) return anchor.setAttribute(MARK, '');
     inFlight += 1;
     const hint = document.createElement('link');
     hint.rel = 'prefetch';
@@ -72,5 +84,27 @@ export function startPrefetch(first?: Event): void {
     else if ((event as PointerEvent).pointerType !== 'touch') setTimeout(() => anchor.matches(':hover') && prefetch(anchor), HOVER_MS);
   };
   for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, intent, { capture: true, passive: true });
+  if (matchMedia('(hover: none)').matches) {
+    let rest: ReturnType<typeof setTimeout>;
+    const atRest = () => {
+      for (const anchor of cardsInView()) prefetch(anchor);
+    };
+    addEventListener('scroll', () => (clearTimeout(rest), (rest = setTimeout(atRest, REST_MS))), { capture: true, passive: true });
+  }
   if (first) intent(first);
+}
+
+/** The links to the two product pages whose links sit wholly in view nearest the viewport's centre. */
+function cardsInView(): HTMLAnchorElement[] {
+  const near = new Map<string, [HTMLAnchorElement, number]>();
+  for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    const box = anchor.getBoundingClientRect();
+    if (!PRODUCT.test(anchor.pathname) || !box.width || box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) continue;
+    const away = Math.hypot(box.x + box.width / 2 - innerWidth / 2, box.y + box.height / 2 - innerHeight / 2);
+    if (away < (near.get(anchor.href)?.[1] ?? Infinity)) near.set(anchor.href, [anchor, away]);
+  }
+  return [...near.values()]
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, 2)
+    .map(([anchor]) => anchor);
 }
