@@ -138,7 +138,7 @@ async function checkFile(url: string, kind: 'script' | 'stylesheet' | 'chunk', c
     if (kind === 'chunk' && !cachedLong(control))
       report.warn(`cache ${new URL(url).pathname}`, `Cache-Control "${control}": a hashed file may be cached for a year (immutable)`);
     if (kind !== 'chunk' && cachedLong(control))
-      report.warn(`cache ${new URL(url).pathname}`, `Cache-Control "${control}": a stable name needs a short cache (no-cache)`);
+      report.warn(`cache ${new URL(url).pathname}`, `Cache-Control "${control}": a stable name needs a short cache (minutes, e.g. max-age=300)`);
   }
   return answer.status === 200 && typeOk;
 }
