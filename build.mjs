@@ -235,14 +235,16 @@ export async function build() {
   const split = { ...chunks.metafile.outputs, ...prefetch.metafile.outputs };
   const entry = await buildEntry(entryFiles(split), coreChunkFile(chunks.metafile.outputs));
   const outputs = { ...catalogue.metafile.outputs, ...split, ...entry.metafile.outputs };
-  const man = manifest(outputs);
+  // The prefetch's speculation rules, named by the page's `Speculation-Rules` header (README): a file, so no inline
+  // script; in the manifest as Vite lists a copied asset, so a deploy script that copies what it names copies it too.
+  const rules = 'mount/speculation-rules.json';
+  const man = { ...manifest(outputs), [rules]: { file: 'speculation-rules.json', src: rules } };
   await minifyScripts(
     dist,
     Object.values(man).flatMap((e) => (e.file.endsWith('.js') ? [e.file] : [])),
   );
   writeFileSync(join(dist, 'manifest.json'), JSON.stringify(man, null, 2));
-  // The prefetch's speculation rules, named by the page's `Speculation-Rules` header (README): a file, so no inline script.
-  writeFileSync(join(dist, 'speculation-rules.json'), readFileSync(join(root, 'mount/speculation-rules.json')));
+  writeFileSync(join(dist, 'speculation-rules.json'), readFileSync(join(root, rules)));
   if (!quiet) {
     const files = Object.values(man)
       .flatMap((e) => [e.file])
