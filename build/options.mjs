@@ -14,6 +14,18 @@ export function widgetNames() {
     .sort();
 }
 
+/**
+ * The storefront's own `react` imports (not the libraries', which need React whole) read from
+ * build/react.mjs: bindings, not an interop object per module.
+ */
+const reactBindings = {
+  name: 'react-bindings',
+  setup(build) {
+    const shim = join(ROOT, 'build', 'react.mjs');
+    build.onResolve({ filter: /^react$/ }, (args) => (args.importer.includes('/node_modules/') ? undefined : { path: shim }));
+  },
+};
+
 /** esbuild's options for reading the sources, shared by the bundle and the core rule's graph. */
 export const sourceOptions = {
   absWorkingDir: ROOT,
@@ -26,6 +38,10 @@ export const sourceOptions = {
   // Production React: no dev warnings, no dev build.
   define: { 'process.env.NODE_ENV': '"production"' },
   // The signals runtime imports a polyfill for React < 18; React 19 has the hook itself.
-  alias: { 'use-sync-external-store/shim/index.js': './shared/ui/island/use-sync-external-store.ts' },
+  alias: {
+    'use-sync-external-store/shim/index.js': './shared/ui/island/use-sync-external-store.ts',
+    'react/jsx-runtime': './build/jsx-runtime.mjs',
+  },
   logLevel: 'warning',
+  plugins: [reactBindings],
 };
