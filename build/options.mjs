@@ -15,14 +15,27 @@ export function widgetNames() {
 }
 
 /**
- * The storefront's own `react` imports (not the libraries', which need React whole) read from
- * build/react.mjs: bindings, not an interop object per module.
+ * React's packages straight from their production modules. The storefront's own `react` imports
+ * (not the libraries', which need React whole) read from build/react.mjs: bindings, not an interop
+ * object per module. Every other `react`, `react-dom`, `react-dom/client` and `scheduler` import is
+ * the production module the package's index would pick with NODE_ENV production, without the index
+ * (react-dom's two ran React DevTools' check that the bundle was minified, twice).
  */
-const reactBindings = {
-  name: 'react-bindings',
+const PRODUCTION = {
+  react: 'react/cjs/react.production.js',
+  'react-dom': 'react-dom/cjs/react-dom.production.js',
+  'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+  scheduler: 'scheduler/cjs/scheduler.production.js',
+};
+const reactModules = {
+  name: 'react-modules',
   setup(build) {
     const shim = join(ROOT, 'build', 'react.mjs');
-    build.onResolve({ filter: /^react$/ }, (args) => (args.importer.includes('/node_modules/') ? undefined : { path: shim }));
+    build.onResolve({ filter: /^(react|react-dom|react-dom\/client|scheduler)$/ }, (args) =>
+      args.path === 'react' && !args.importer.includes('/node_modules/') && args.importer !== shim
+        ? { path: shim }
+        : { path: join(ROOT, 'node_modules', PRODUCTION[args.path]) },
+    );
   },
 };
 
@@ -43,5 +56,5 @@ export const sourceOptions = {
     'react/jsx-runtime': './build/jsx-runtime.mjs',
   },
   logLevel: 'warning',
-  plugins: [reactBindings],
+  plugins: [reactModules],
 };

@@ -2,7 +2,7 @@
 // `react` imports here; the libraries keep React itself). Imported straight from its CommonJS
 // module, every module called each hook through an interop object of its own, `(0,X.useState)(…)`;
 // as bindings each call is `u(…)`. A name missing here fails the build.
-import React from '../node_modules/react/index.js';
+import React from 'react';
 
 export const {
   Component,
