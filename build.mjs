@@ -50,7 +50,7 @@ async function buildCatalogue() {
   };
   return esbuild.build({
     ...common,
-    plugins: [virtual],
+    plugins: [...sourceOptions.plugins, virtual],
     entryPoints: [
       { in: 'storefront:catalogue/bn', out: 'chunks/bn' },
       { in: 'storefront:catalogue/scopes', out: 'chunks/scopes' },
@@ -80,7 +80,7 @@ async function buildChunks(widgets, catalogue) {
   const core = await coreRule(widgets);
   return esbuild.build({
     ...common,
-    plugins: [coreChunkPlugin(core), linkCatalogue(catalogue.metafile.outputs)],
+    plugins: [...sourceOptions.plugins, coreChunkPlugin(core), linkCatalogue(catalogue.metafile.outputs)],
     entryPoints: [
       { in: 'shared/kernel.ts', out: 'chunks/kernel' },
       ...widgets.map((name) => ({ in: `widgets/${name}/index.tsx`, out: `widgets/${name}` })),
@@ -122,7 +122,7 @@ async function buildEntry(chunkFiles, coreFile) {
     ...common,
     entryPoints: [{ in: 'mount/index.ts', out: 'storefront' }],
     entryNames: '[name]',
-    plugins: [linkChunks],
+    plugins: [...sourceOptions.plugins, linkChunks],
   });
 }
 

@@ -47,7 +47,10 @@ export async function coreRule(widgets) {
     sourcemap: false,
     splitting: true,
     outdir: join(ROOT, 'node_modules', '.cache', 'core-rule'),
-    plugins: [{ name: 'outside', setup: (build) => build.onResolve({ filter: /^storefront:/ }, () => ({ external: true })) }],
+    plugins: [
+      ...sourceOptions.plugins,
+      { name: 'outside', setup: (build) => build.onResolve({ filter: /^storefront:/ }, () => ({ external: true })) },
+    ],
   });
   const edges = (path, kind) =>
     (metafile.inputs[path]?.imports ?? []).filter((edge) => edge.kind === kind && !edge.external).map((edge) => edge.path);

@@ -14,6 +14,31 @@ export function widgetNames() {
     .sort();
 }
 
+/**
+ * React's packages straight from their production modules. The storefront's own `react` imports
+ * (not the libraries', which need React whole) read from build/react.mjs: bindings, not an interop
+ * object per module. Every other `react`, `react-dom`, `react-dom/client` and `scheduler` import is
+ * the production module the package's index would pick with NODE_ENV production, without the index
+ * (react-dom's two ran React DevTools' check that the bundle was minified, twice).
+ */
+const PRODUCTION = {
+  react: 'react/cjs/react.production.js',
+  'react-dom': 'react-dom/cjs/react-dom.production.js',
+  'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+  scheduler: 'scheduler/cjs/scheduler.production.js',
+};
+const reactModules = {
+  name: 'react-modules',
+  setup(build) {
+    const shim = join(ROOT, 'build', 'react.mjs');
+    build.onResolve({ filter: /^(react|react-dom|react-dom\/client|scheduler)$/ }, (args) =>
+      args.path === 'react' && !args.importer.includes('/node_modules/') && args.importer !== shim
+        ? { path: shim }
+        : { path: join(ROOT, 'node_modules', PRODUCTION[args.path]) },
+    );
+  },
+};
+
 /** esbuild's options for reading the sources, shared by the bundle and the core rule's graph. */
 export const sourceOptions = {
   absWorkingDir: ROOT,
@@ -26,6 +51,10 @@ export const sourceOptions = {
   // Production React: no dev warnings, no dev build.
   define: { 'process.env.NODE_ENV': '"production"' },
   // The signals runtime imports a polyfill for React < 18; React 19 has the hook itself.
-  alias: { 'use-sync-external-store/shim/index.js': './shared/ui/island/use-sync-external-store.ts' },
+  alias: {
+    'use-sync-external-store/shim/index.js': './shared/ui/island/use-sync-external-store.ts',
+    'react/jsx-runtime': './build/jsx-runtime.mjs',
+  },
   logLevel: 'warning',
+  plugins: [reactModules],
 };

@@ -1,6 +1,6 @@
 import { computed } from '@preact/signals-react';
 import { call } from '../net/http/client';
-import { compareAdd, compareItems, compareRemove } from '../net/http/routes/wishlist-compare';
+import { compareAdd, compareItems } from '../net/http/routes/wishlist-compare';
 import { messageFromBody } from '../net/http/errors';
 import { reportProblem } from '../page/report';
 import { globals } from '../page/globals';
@@ -11,7 +11,7 @@ import { onTestReset } from '../page/test-reset';
 export const COMPARE_KEY = 'compare_items';
 
 /** A corrupt stored value is treated as empty and rewritten (BACKEND-NOTES weak spot). */
-function readStoredIds(): number[] {
+export function readStoredIds(): number[] {
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(COMPARE_KEY);
@@ -27,7 +27,7 @@ function readStoredIds(): number[] {
   }
 }
 
-function writeStoredIds(ids: readonly number[]): void {
+export function writeStoredIds(ids: readonly number[]): void {
   try {
     localStorage.setItem(COMPARE_KEY, JSON.stringify(ids));
   } catch {
@@ -41,9 +41,7 @@ function writeStoredIds(ids: readonly number[]): void {
  */
 export type CompareRow = { readonly id: number; readonly [field: string]: unknown };
 
-const idRows = (ids: readonly number[]): CompareRow[] => ids.map((id) => ({ id }));
-/** A row the server has not sent yet: only its id. */
-const idOnly = (row: CompareRow) => Object.keys(row).length === 1;
+export const idRows = (ids: readonly number[]): CompareRow[] => ids.map((id) => ({ id }));
 
 /**
  * The compare list (guests: browser storage; customers: the server's rows, so the compare page
@@ -60,18 +58,8 @@ export function ensureCompare(): Promise<readonly number[]> {
   return compareResource.ensure().then(() => compareIds.value);
 }
 
-/**
- * A customer's compared products as the server sent them, from the page's one read of the list,
- * which the header count shares: the compare page does not ask the same route again.
- */
-export async function customerCompareRows(): Promise<readonly CompareRow[]> {
-  const rows = await compareResource.ensure();
-  // An add since that read (here, or on an earlier page of a Turbo visit) has only its id: read again.
-  return rows.some(idOnly) ? compareResource.refresh() : rows;
-}
-
 /** The add does not need the list: a failed read is the badge's to log, and the add goes on. */
-const currentIds = () => ensureCompare().catch(() => compareIds.value);
+export const currentIds = () => ensureCompare().catch(() => compareIds.value);
 
 /** What an add did: `added` is false when a guest's list already held the product; `message` is the server's. */
 interface CompareAdd {
@@ -93,20 +81,6 @@ export async function addToCompare(productId: number): Promise<CompareAdd> {
   const answer = await call(compareAdd, { body: { product_id: productId } });
   if (!compareIds.value.includes(productId)) compareResource.set([...compareResource.data.value, { id: productId }]);
   return { added: true, message: messageFromBody(answer) };
-}
-
-/** Removes a product; returns the ids left, or throws the HttpError of a failed removal. */
-export async function removeFromCompare(productId: number): Promise<readonly number[]> {
-  await currentIds();
-  if (!globals().isCustomer) {
-    const next = readStoredIds().filter((id) => id !== productId);
-    writeStoredIds(next);
-    compareResource.set(idRows(next));
-    return next;
-  }
-  await call(compareRemove, { body: { product_id: productId } });
-  compareResource.set(compareResource.data.value.filter((row) => row.id !== productId));
-  return compareIds.value;
 }
 
 if (process.env.NODE_ENV !== 'production') onTestReset(() => compareResource.reset());

@@ -1,5 +1,5 @@
 import { call } from '../net/http/client';
-import { wishlistAdd, wishlistItems, wishlistRemove } from '../net/http/routes/wishlist-compare';
+import { wishlistAdd, wishlistItems } from '../net/http/routes/wishlist-compare';
 import { messageFromBody } from '../net/http/errors';
 import type { Product } from '../page/schemas/product';
 import type { WishlistItem } from '../page/schemas/wishlist';
@@ -31,13 +31,6 @@ export async function addToWishlist(productId: number, product?: Product): Promi
   // The save stood; a failed re-read is the list's own load state, not this call's failure.
   await refreshWishlist().catch(() => undefined);
   return messageFromBody(answer);
-}
-
-/** Removes an item; throws the HttpError so the caller can show SPEC §8's text. */
-export async function removeFromWishlist(itemId: number): Promise<void> {
-  await call(wishlistRemove, { params: { itemId } });
-  wishlistResource.set(wishlist.value.filter((item) => item.id !== itemId));
-  await refreshWishlist().catch(() => undefined);
 }
 
 if (process.env.NODE_ENV !== 'production') onTestReset(() => wishlistResource.reset());

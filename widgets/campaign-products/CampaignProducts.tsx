@@ -1,4 +1,4 @@
-import { campaignPrice, type CampaignDiscount } from '../../shared/text/format/campaign';
+import { campaignPrice, type CampaignDiscount } from '../../shared/text/format/price-display';
 import { CUTS } from '../../shared/text/format/cut';
 import { call } from '../../shared/net/http/client';
 import { campaignProducts as campaignRoute, type CampaignAnswer } from '../../shared/net/http/routes/campaign';

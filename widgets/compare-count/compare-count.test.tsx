@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addToCompare, COMPARE_KEY, removeFromCompare } from '../../shared/stores/compare';
+import { addToCompare, COMPARE_KEY } from '../../shared/stores/compare';
+import { removeFromCompare } from '../../shared/stores/compare-edits';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { CompareCount } from './CompareCount';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { removeFromCompare } from '../../shared/stores/compare';
+import { removeFromCompare } from '../../shared/stores/compare-edits';
 import { flashFailure, ownMessage } from '../../shared/stores/failure';
 import { flash } from '../../shared/stores/flash';
 import { useCompare } from '../../shared/stores/use-compare';

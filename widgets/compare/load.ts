@@ -1,7 +1,8 @@
 import { call, parseAnswer } from '../../shared/net/http/client';
 import { CompareProduct, compareProducts } from '../../shared/net/http/routes/compare';
 import { rowsOf } from '../../shared/page/schemas/common';
-import { customerCompareRows, ensureCompare } from '../../shared/stores/compare';
+import { ensureCompare } from '../../shared/stores/compare';
+import { customerCompareRows } from '../../shared/stores/compare-edits';
 import { globals } from '../../shared/page/globals';
 
 /**

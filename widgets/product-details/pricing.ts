@@ -1,5 +1,4 @@
-import { campaignPrice } from '../../shared/text/format/campaign';
-import { positive, type PriceView } from '../../shared/text/format/price-display';
+import { campaignPrice, positive, type PriceView } from '../../shared/text/format/price-display';
 import type { Variant } from '../../shared/net/http/routes/variants';
 import type { ProductPage } from './schema';
 

@@ -14,6 +14,10 @@ export const ReviewForm = v.object({
     v.transform(Number),
     v.number(),
     v.minValue(1, () => t('ratingMin', { min: 1 })),
-    v.maxValue(RATING_SCALE, () => t('ratingMax', { max: RATING_SCALE })),
+    // maxValue's test as a check: valibot travels in the core chunk, and check is there already.
+    v.check(
+      (rating) => rating <= RATING_SCALE,
+      () => t('ratingMax', { max: RATING_SCALE }),
+    ),
   ),
 });

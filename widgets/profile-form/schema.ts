@@ -21,13 +21,14 @@ export const profileSchema = v.pipe(
     ),
     date_of_birth: v.pipe(
       required(() => t('dateOfBirth')),
-      v.isoDate(() => messages.required(() => t('dateOfBirth'))),
+      // isoDate's own test; as a regex, no action of its own in the core chunk (valibot travels there).
+      v.regex(v.ISO_DATE_REGEX, () => messages.required(() => t('dateOfBirth'))),
     ),
     current_password: v.string(),
     new_password: v.string(),
     new_password_confirmation: v.string(),
     news_letter: v.boolean(),
-    image: v.optional(v.any()),
+    image: v.optional(v.unknown()),
   }),
   v.forward(
     v.partialCheck(

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToWishlist, removeFromWishlist } from '../../shared/stores/wishlist';
+import { addToWishlist } from '../../shared/stores/wishlist';
+import { removeFromWishlist } from '../../shared/stores/wishlist-edits';
 import { useMockServer } from '../../shared/testing/msw';
 import { freshPage } from '../../shared/testing/page';
 import { WishlistCount } from './WishlistCount';

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshPage, speakBangla } from '../../testing/page';
-import { campaignPrice } from './campaign';
 import { cut } from './cut';
 import { formatDate, isoDate, longDate, orderDate } from './date';
 import { formatNumber } from './number';
 import { formatPrice } from './price';
-import { cartPrice, positive, priceView } from './price-display';
+import { campaignPrice, cartPrice, positive, priceView } from './price-display';
 
 describe('formatPrice', () => {
   beforeEach(() => freshPage({ currencySymbol: '৳', locale: 'en-IN' }));

@@ -31,7 +31,8 @@ export const optionalText = () => v.optional(v.pipe(v.string(), v.trim()), '');
 export const email = (field: Text, requiredMessage: Text = requiredText(field)) =>
   v.pipe(
     required(field, requiredMessage),
-    v.email(() => messages.email(field)),
+    // email's own test as a regex: valibot travels in the core chunk, and regex is there already.
+    v.regex(v.EMAIL_REGEX, () => messages.email(field)),
   );
 
 /**

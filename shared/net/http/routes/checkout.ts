@@ -7,7 +7,7 @@ const OptionalId = v.nullish(
   v.union([
     Id,
     v.pipe(
-      v.literal(''),
+      v.picklist(['']),
       v.transform(() => null),
     ),
   ]),

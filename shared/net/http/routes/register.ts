@@ -9,7 +9,16 @@ export const register = {
   schema: v.looseObject({
     success: v.optional(v.unknown()),
     message: v.optional(v.unknown()),
-    // Only its `success` is read; an answer without an object there has no such flag.
-    data: v.fallback(v.optional(v.looseObject({ success: v.optional(v.unknown()) })), undefined),
+    // Only its `success` is read; an answer without an object there has no such flag. (Not
+    // v.fallback: valibot travels in the core chunk, and only this answer would carry it there.)
+    data: v.optional(
+      v.union([
+        v.looseObject({ success: v.optional(v.unknown()) }),
+        v.pipe(
+          v.unknown(),
+          v.transform(() => undefined),
+        ),
+      ]),
+    ),
   }),
 } as const satisfies Route;
