@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { products } from '../../fixtures/server/seed/products';
+import type { products } from '../../fixtures/server/seed/products';
 import { fixturePageUrl, openPage, uncaught } from '../../fixtures/rig/browser';
 
 // The phone's first screen sells: on every fixture product page, as it opens on a phone (no
@@ -8,8 +8,9 @@ import { fixturePageUrl, openPage, uncaught } from '../../fixtures/rig/browser';
 // and nothing covers them, the Add To Cart bar is not shown (the page's own button has not been passed), the thumbnails
 // are one row, and nothing reaches past the island's sides (a hook as wide as the screen would scroll
 // sideways) or widens the page. Kept fast: each product is opened once, measured at one phone size,
-// resized to the other and measured again (the next product opens at that size); two pages share the
-// products.
+// resized to the other and measured again (the next product opens at that size); two pages share a
+// file's products, and three files (first-screen-1 to -3) share them all, so on one core each file
+// stays well inside its test's time.
 const PHONES = [
   { width: 390, height: 844 },
   { width: 360, height: 740 },
@@ -82,30 +83,33 @@ async function firstScreenProblems(page: Page, viewport: { width: number; height
   return problems;
 }
 
-describe('product page: the first screen on a phone shows name, price and the main photo', () => {
-  test(`${PHONES.map((p) => `${p.width} × ${p.height}`).join(' and ')}, every fixture product`, async () => {
-    const lanes = await Promise.all(Array.from({ length: LANES }, () => openPage('about:blank', { viewport: PHONES[0] })));
-    const failures: string[] = [];
-    await Promise.all(
-      lanes.map(async ({ page }, lane) => {
-        let size = 0;
-        for (const product of products.filter((_, n) => n % LANES === lane)) {
-          await page.goto(fixturePageUrl(`/products/${product.urlKey}`, { as: 'guest' }), { waitUntil: 'domcontentloaded' });
-          // Enabled once a configurable product's variants are in, so the chips are laid out too.
-          await page.locator(DETAILS).getByRole('button', { name: 'Add To Cart', exact: true, disabled: false }).waitFor();
-          for (let turn = 0; turn < PHONES.length; turn++) {
-            if (turn > 0) {
-              size = (size + 1) % PHONES.length;
-              await page.setViewportSize(PHONES[size]!);
+/** Two pages share `cases`: each product opened once, measured at one phone size, then at the other. */
+export function defineFirstScreen(cases: typeof products): void {
+  describe('product page: the first screen on a phone shows name, price and the main photo', () => {
+    test(`${PHONES.map((p) => `${p.width} × ${p.height}`).join(' and ')}, ${cases.length} fixture products`, async () => {
+      const lanes = await Promise.all(Array.from({ length: LANES }, () => openPage('about:blank', { viewport: PHONES[0] })));
+      const failures: string[] = [];
+      await Promise.all(
+        lanes.map(async ({ page }, lane) => {
+          let size = 0;
+          for (const product of cases.filter((_, n) => n % LANES === lane)) {
+            await page.goto(fixturePageUrl(`/products/${product.urlKey}`, { as: 'guest' }), { waitUntil: 'domcontentloaded' });
+            // Enabled once a configurable product's variants are in, so the chips are laid out too.
+            await page.locator(DETAILS).getByRole('button', { name: 'Add To Cart', exact: true, disabled: false }).waitFor();
+            for (let turn = 0; turn < PHONES.length; turn++) {
+              if (turn > 0) {
+                size = (size + 1) % PHONES.length;
+                await page.setViewportSize(PHONES[size]!);
+              }
+              const phone = PHONES[size]!;
+              const problems = await firstScreenProblems(page, phone);
+              if (problems.length > 0) failures.push(`${product.urlKey} at ${phone.width} × ${phone.height}: ${problems.join(', ')}`);
             }
-            const phone = PHONES[size]!;
-            const problems = await firstScreenProblems(page, phone);
-            if (problems.length > 0) failures.push(`${product.urlKey} at ${phone.width} × ${phone.height}: ${problems.join(', ')}`);
           }
-        }
-      }),
-    );
-    expect(failures).toEqual([]);
-    expect(lanes.flatMap(({ errors }) => uncaught(errors))).toEqual([]);
-  }, 50_000);
-});
+        }),
+      );
+      expect(failures).toEqual([]);
+      expect(lanes.flatMap(({ errors }) => uncaught(errors))).toEqual([]);
+    }, 50_000);
+  });
+}
