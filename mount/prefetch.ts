@@ -64,9 +64,11 @@ export function startPrefetch(first?: Event): void {
 
   const prefetch = (anchor: HTMLAnchorElement) => {
     const target = prefetchTarget(anchor, location);
+    if (!target || done.has(target) || inFlight > 2) return;
+    // Read at each new target, not at start: a Turbo visit may bring new globals, the connection may change.
     const globals = document.querySelectorAll('script#storefront-globals');
     const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-    if (!target || done.has(target) || inFlight > 2 || !prefetchAllowed(connection, globals[globals.length - 1]?.textContent)) return;
+    if (!prefetchAllowed(connection, globals[globals.length - 1]?.textContent)) return;
     done.add(target);
     if (viaRules) return anchor.setAttribute(MARK, '');
     inFlight += 1;
