@@ -50,8 +50,20 @@ function droppedRow(message: string, body: unknown): string | null {
   return `${where}: ${types ? reason(types[1], types[2], text) : text}`;
 }
 
-/** The kernel reports on `window`; in Node an event target stands in for it. */
-const reports: EventTarget = (globalThis as { window?: EventTarget }).window ?? ((globalThis as { window?: EventTarget }).window = new EventTarget());
+type Host = { window?: EventTarget };
+
+/**
+ * The kernel reports on `window`; in Node an event target stands in for it while a check runs,
+ * and goes after it: a lasting global `window` tells later code in the process (axe-core loaded
+ * by the next test file of a worker) that it runs in a browser.
+ */
+function reportsTarget(): { reports: EventTarget; done(): void } {
+  const host = globalThis as Host;
+  if (host.window !== undefined) return { reports: host.window, done: () => {} };
+  const reports = new EventTarget();
+  host.window = reports;
+  return { reports, done: () => delete host.window };
+}
 
 /** Every problem the bundle would meet reading this answer (none: it reads it whole). */
 export function answerProblems(schema: AnySchema, body: unknown): string[] {
@@ -63,6 +75,7 @@ export function answerProblems(schema: AnySchema, body: unknown): string[] {
   // The kernel's one console line per dropped row is this check's own finding: not printed twice.
   const { error } = console;
   console.error = () => {};
+  const { reports, done } = reportsTarget();
   reports.addEventListener('storefront:error', listen);
   try {
     const result = v.safeParse(schema, body);
@@ -70,6 +83,7 @@ export function answerProblems(schema: AnySchema, body: unknown): string[] {
     return dropped;
   } finally {
     reports.removeEventListener('storefront:error', listen);
+    done();
     console.error = error;
   }
 }

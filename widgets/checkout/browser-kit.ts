@@ -3,10 +3,11 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage, waitForIslands, type OpenPageOptions } from '../../fixtures/rig/browser';
+export { dismissFlashes, flashTexts } from '../../fixtures/rig/flashes';
+export { switchScenario } from '../../fixtures/rig/scenario';
 
 const PATH = '/checkout/onepage';
 export const ORDERS = '/api/checkout/onepage/orders';
-export const flashTexts = (page: Page) => page.locator('.sf-flash__text').allTextContents();
 export const widget = (page: Page) => page.locator('[data-widget="checkout"]');
 
 export async function openCheckout(opts: OpenPageOptions & { courier?: boolean } = {}) {
@@ -15,11 +16,6 @@ export async function openCheckout(opts: OpenPageOptions & { courier?: boolean }
   await waitForIslands(opened.page);
   await widget(opened.page).getByRole('heading', { name: 'Order Summary' }).waitFor();
   return opened;
-}
-
-/** Stores a QA scenario in this page's session after it has loaded (a page request sets it). */
-export async function switchScenario(page: Page, scenario: string, route: string): Promise<void> {
-  await page.evaluate(([s, r]) => fetch(`/hello?scenario=${s}&route=${encodeURIComponent(r!)}`).then((res) => res.text()), [scenario, route]);
 }
 
 /** Every save has landed (no step says it is saving). */

@@ -15,6 +15,8 @@ import {
   readyToOrder,
   tabTo,
   fillAddressForm,
+  dismissFlashes,
+  switchScenario,
 } from './browser-kit';
 
 describe('checkout: the whole way', () => {
@@ -108,16 +110,24 @@ describe('checkout: the whole way', () => {
     expect(uncaught(errors)).toEqual([]);
   }, 60_000);
 
-  test('Order Place with nothing chosen warns and sends nothing', async () => {
+  test('Order Place with nothing chosen warns and sends nothing; changing the address clears shipping and payment: no order without a method (Bagisto #7452)', async () => {
     const { page } = await openCheckout();
+    const warning = 'Please select a shipping address, shipping method, and payment method.';
     await widget(page).getByRole('button', { name: 'Order Place' }).click();
-    await expect.poll(() => flashTexts(page)).toContain('Please select a shipping address, shipping method, and payment method.');
+    await expect.poll(() => flashTexts(page)).toContain(warning);
     expect((await apiLog(page)).some((e) => e.path === ORDERS)).toBe(false);
-  });
 
-  test('changing the address clears shipping and payment: no order without a method (Bagisto #7452)', async () => {
-    const { page } = await openCheckout();
+    await dismissFlashes(page);
     await readyToOrder(page);
+    // The courier inactive (openCheckout's default): Express and Regular, and the courier is never asked.
+    expect(
+      await widget(page)
+        .getByRole('radio', { name: /^Express/ })
+        .count(),
+    ).toBe(1);
+    expect(await widget(page).getByText('Pathao').count()).toBe(0);
+    expect((await apiLog(page)).some((e) => e.path === '/api/calculate-price')).toBe(false);
+
     await chooseSavedAddress(page, /Flat 4B/);
     await settled(page);
     expect(await widget(page).getByRole('group', { name: 'Payment Method' }).count()).toBe(0);
@@ -126,8 +136,9 @@ describe('checkout: the whole way', () => {
         .getByRole('radio', { name: /^Express/ })
         .isChecked(),
     ).toBe(false);
+    await dismissFlashes(page);
     await widget(page).getByRole('button', { name: 'Order Place' }).click();
-    await expect.poll(() => flashTexts(page)).toContain('Please select a shipping address, shipping method, and payment method.');
+    await expect.poll(() => flashTexts(page)).toContain(warning);
     expect((await apiLog(page)).some((e) => e.path === ORDERS)).toBe(false);
   });
 });
@@ -181,26 +192,19 @@ describe('checkout: courier', () => {
     expect(uncaught(errors)).toEqual([]);
   }, 60_000);
 
-  test('inactive: Express and Regular, and the courier is never asked', async () => {
-    const { page } = await openCheckout({ courier: false });
-    await readyToOrder(page);
-    expect(
-      await widget(page)
-        .getByRole('radio', { name: /^Express/ })
-        .count(),
-    ).toBe(1);
-    expect(await widget(page).getByText('Pathao').count()).toBe(0);
-    expect((await apiLog(page)).some((e) => e.path === '/api/calculate-price')).toBe(false);
-  });
-
-  test.each([
-    ['error', 'Server Error'],
-    ['network', 'An error occurred.'],
-  ])('a failed price calculation (%s) warns', async (scenario, text) => {
-    const { page } = await openCheckout({ courier: true, scenario, route: '/api/calculate-price' });
+  test('a failed price calculation warns (error for Express, then network for Regular)', async () => {
+    const route = '/api/calculate-price';
+    const { page } = await openCheckout({ courier: true, scenario: 'error', route });
     await chooseSavedAddress(page);
-    await chooseShipping(page, /Pathao Express/);
-    await expect.poll(() => flashTexts(page)).toContain(text);
-    expect(await widget(page).locator('.sf-checkout__total', { hasText: 'Courier Delivery Fee' }).count()).toBe(0);
+    for (const [scenario, method, text] of [
+      ['error', /Pathao Express/, 'Server Error'],
+      ['network', /Pathao Regular/, 'An error occurred.'],
+    ] as const) {
+      await switchScenario(page, scenario, route);
+      await dismissFlashes(page);
+      await chooseShipping(page, method);
+      await expect.poll(() => flashTexts(page), { message: scenario }).toContain(text);
+      expect(await widget(page).locator('.sf-checkout__total', { hasText: 'Courier Delivery Fee' }).count()).toBe(0);
+    }
   });
 });

@@ -160,19 +160,21 @@ export async function choosePayment() {
   await waitFor(() => expect((within(group).getByRole('radio', { name: /Cash On Delivery/ }) as HTMLInputElement).checked).toBe(true));
 }
 
+/** The new-address form filled; no timer between keys (each would be a macrotask and a render per character). */
 export async function fillNewAddress(phone = '01811000000') {
-  await userEvent.type(screen.getByRole('textbox', { name: /First Name/ }), 'Karim');
-  await userEvent.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Mia');
-  await userEvent.type(screen.getByRole('textbox', { name: /Telephone/ }), phone);
-  await userEvent.type(screen.getByRole('textbox', { name: /Street Address/ }), 'Road 5');
+  const u = userEvent.setup({ delay: null });
+  await u.type(screen.getByRole('textbox', { name: /First Name/ }), 'Karim');
+  await u.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Mia');
+  await u.type(screen.getByRole('textbox', { name: /Telephone/ }), phone);
+  await u.type(screen.getByRole('textbox', { name: /Street Address/ }), 'Road 5');
   const city = screen.getByRole('combobox', { name: /City/ });
   await waitFor(() => expect(within(city).getByRole('option', { name: 'Dhaka' })).toBeTruthy());
-  await userEvent.selectOptions(city, '1');
+  await u.selectOptions(city, '1');
   const zone = screen.getByRole('combobox', { name: /State/ }) as HTMLSelectElement;
   await waitFor(() => expect(zone.disabled).toBe(false));
-  await userEvent.selectOptions(zone, '102');
+  await u.selectOptions(zone, '102');
   const area = screen.getByRole('combobox', { name: /Area/ }) as HTMLSelectElement;
   await waitFor(() => expect(area.disabled).toBe(false));
-  await userEvent.selectOptions(area, '1021');
-  await userEvent.type(screen.getByRole('textbox', { name: /Zip/ }), '1212');
+  await u.selectOptions(area, '1021');
+  await u.type(screen.getByRole('textbox', { name: /Zip/ }), '1212');
 }

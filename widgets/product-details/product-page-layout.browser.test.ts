@@ -4,7 +4,8 @@ import { expectAxeClean } from '../../fixtures/rig/axe';
 import { fixturePageUrl, getBrowser, newPage, openPage, uncaught, waitForIslands } from '../../fixtures/rig/browser';
 
 // The product page, measured in real Chromium: hover zoom before any click (mouse
-// only), the variant chips in the brand colour, the guest's review warning, a 390 px page that fits.
+// only), the variant chips in the brand colour, a 390 px page that fits (the guest's review warning:
+// product-page.browser.test.ts).
 const SIMPLE = '/products/aarong-silk-fatua';
 const CONFIGURABLE = '/products/aarong-cotton-panjabi';
 const VIDEO = '/products/walton-43-smart-android-led-tv-w43d210';
@@ -153,23 +154,6 @@ describe('product page: variant chips', () => {
     expect(focusRing).toEqual(['solid', brandColour]);
     await expect(chips.nth(1).evaluate((label) => getComputedStyle(label).borderTopColor)).resolves.toBe(brandColour);
     await expectAxeClean(page, { include: DETAILS });
-    expect(uncaught(errors)).toEqual([]);
-  });
-});
-
-describe('product page: guests and reviews', () => {
-  test("a guest pressing 'Write a Review' is told to log in at once; no form opens", async () => {
-    const { page, errors } = await openPage(SIMPLE, { as: 'guest' });
-    await waitForIslands(page);
-    await page.locator(DETAILS).getByRole('tab', { name: 'Reviews' }).click();
-    await waitForIslands(page);
-    const reviews = page.locator('[data-widget="product-reviews"]');
-    const toggle = reviews.getByRole('button', { name: 'Write a Review' });
-    await toggle.click();
-    await page.locator('[data-widget="flash-messages"]').getByText('Please login for write review.').first().waitFor();
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(reviews.getByRole('form', { name: 'Write a Review' }).count()).resolves.toBe(0);
-    await expect(reviews.getByRole('textbox').count()).resolves.toBe(0);
     expect(uncaught(errors)).toEqual([]);
   });
 });

@@ -29,18 +29,26 @@ describe('product page tabs and reviews', () => {
     return { ...opened, reviews };
   }
 
-  test('guest: the Reviews tab mounts the reviews island; Write a Review warns at once, opens no form and sends nothing', async () => {
+  test('guest: the Reviews tab mounts the reviews island; Write a Review warns at once, opens no form and sends nothing; related products listed, axe clean', async () => {
     const { page, errors, reviews } = await openReviews('guest');
     const toggle = reviews.getByRole('button', { name: 'Write a Review' });
     await toggle.click();
-    await page.getByText('Please login for write review.').first().waitFor();
+    await page.locator('[data-widget="flash-messages"]').getByText('Please login for write review.').first().waitFor();
     // Guests are told before they type anything, so the form never opens for them.
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     const form = reviews.getByRole('form', { name: 'Write a Review' });
     await expect(form.count()).resolves.toBe(0);
+    await expect(reviews.getByRole('textbox').count()).resolves.toBe(0);
     await expectAxeClean(page, { include: DETAILS });
     const log = await apiLog(page);
     expect(log.filter((e) => e.method === 'POST' && e.path.includes('/review'))).toEqual([]);
+
+    // The same guest's page below the tabs: related-products lists related products in the shared cards, axe clean.
+    const related = page.locator('[data-widget="related-products"]');
+    const list = related.getByRole('list', { name: 'Related Products' });
+    await list.waitFor();
+    await expect.poll(() => list.getByRole('article').count()).toBeGreaterThan(0);
+    await expectAxeClean(page, { include: '[data-widget="related-products"]' });
     expect(uncaught(errors)).toEqual([]);
     expect(mine(errors)).toEqual([]);
   });
@@ -92,17 +100,6 @@ describe('product page tabs and reviews', () => {
 });
 
 describe('related-products', () => {
-  test('lists related products in the shared cards, axe clean', async () => {
-    const { page, errors } = await openPage(SIMPLE, { as: 'guest' });
-    await waitForIslands(page);
-    const related = page.locator('[data-widget="related-products"]');
-    const list = related.getByRole('list', { name: 'Related Products' });
-    await list.waitFor();
-    await expect.poll(() => list.getByRole('article').count()).toBeGreaterThan(0);
-    await expectAxeClean(page, { include: '[data-widget="related-products"]' });
-    expect(uncaught(errors)).toEqual([]);
-  });
-
   test('a failed load leaves the list empty and nothing uncaught', async () => {
     const { page, errors } = await openPage(SIMPLE, { as: 'guest', scenario: 'error', route: '/related-products' });
     await waitForIslands(page);

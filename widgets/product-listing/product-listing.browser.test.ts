@@ -175,42 +175,28 @@ describe('category page', () => {
     expect(uncaught(errors)).toEqual([]);
   });
 
-  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-    test(`after a filter the page scrolls to the results (${reducedMotion} motion)`, async () => {
-      const { page } = await openPage('/categories/mens-fashion', { as: 'guest', viewport: { width: 1280, height: 600 } });
+  test('after a filter the page scrolls to the results, with and without reduced motion', async () => {
+    const { page } = await openPage('/categories/mens-fashion', { as: 'guest', viewport: { width: 1280, height: 600 } });
+    await waitForIslands(page, { timeout: 20_000 });
+    await grid(page).waitFor();
+    const top = () => page.locator('[data-widget="product-listing"] .sf-listing').evaluate((el) => el.getBoundingClientRect().top);
+    // One page, one filter per motion preference: the second starts scrolled back to the sizes.
+    for (const [reducedMotion, name, query] of [
+      ['no-preference', 'XL', /size_id=4/],
+      ['reduce', 'L', /size_id=[^&]*3/],
+    ] as const) {
       await page.emulateMedia({ reducedMotion });
-      await waitForIslands(page, { timeout: 20_000 });
-      await grid(page).waitFor();
-      const size = page.getByRole('button', { name: 'XL', exact: true });
+      const size = page.getByRole('button', { name, exact: true });
       await size.scrollIntoViewIfNeeded();
-      const top = () => page.locator('[data-widget="product-listing"] .sf-listing').evaluate((el) => el.getBoundingClientRect().top);
       expect(await top()).toBeLessThan(0);
       await size.click();
+      await page.waitForURL(query);
       await page.waitForFunction(() => {
         const t = document.querySelector('[data-widget="product-listing"] .sf-listing')!.getBoundingClientRect().top;
         return t >= 0 && t < 100;
       });
-    });
-  }
-
-  test('add to cart from a listing card reaches the mini cart', async () => {
-    const { page, errors } = await openPage('/categories/mens-fashion', { as: 'guest' });
-    await waitForIslands(page, { timeout: 20_000 });
-    const toggle = page.locator('[data-widget="mini-cart"]').getByRole('button', { name: /Shopping Cart/ });
-    const count = async () => Number(await toggle.getByTestId('cart-count').innerText());
-    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]') !== null);
-    const before = await count();
-    const card = grid(page)
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
-      .first();
-    const name = (await card.locator('.sf-card__name a').getAttribute('title'))!;
-    await card.getByRole('button', { name: 'Add To Cart' }).click();
-    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="cart-count"]')?.textContent) === n, before + 1);
-    await toggle.click();
-    await page.getByRole('region', { name: 'Shopping Cart' }).getByText(name).waitFor();
-    expect(await count()).toBe(before + 1);
-    expect(uncaught(errors)).toEqual([]);
+      await settled(page);
+    }
   });
 
   for (const scenario of ['empty', 'error', 'malformed']) {
@@ -234,12 +220,27 @@ describe('category page', () => {
     expect((await listingCalls(page, '/categories/products/2')).at(-1)?.query).toEqual({ min_price: '0', max_price: '100000' });
   });
 
-  test('a failed filter call leaves the price slider only; the listing still works', async () => {
+  test('a failed filter call leaves the price slider only; the listing still works: add to cart from a card reaches the mini cart', async () => {
     const { page, errors } = await openPage('/categories/mens-fashion', { as: 'guest', scenario: 'error', route: '/category-filter' });
     await waitForIslands(page, { timeout: 20_000 });
     await grid(page).waitFor();
     await page.getByRole('slider', { name: 'Maximum price' }).waitFor();
     await expect(page.getByRole('group', { name: /Brand|Color|Size/ }).count()).resolves.toBe(0);
+
+    const toggle = page.locator('[data-widget="mini-cart"]').getByRole('button', { name: /Shopping Cart/ });
+    const count = async () => Number(await toggle.getByTestId('cart-count').innerText());
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]') !== null);
+    const before = await count();
+    const card = grid(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
+      .first();
+    const name = (await card.locator('.sf-card__name a').getAttribute('title'))!;
+    await card.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="cart-count"]')?.textContent) === n, before + 1);
+    await toggle.click();
+    await page.getByRole('region', { name: 'Shopping Cart' }).getByText(name).waitFor();
+    expect(await count()).toBe(before + 1);
     expect(uncaught(errors)).toEqual([]);
   });
 });
