@@ -233,7 +233,8 @@ export async function build() {
   const catalogue = await buildCatalogue();
   const [chunks, prefetch] = await Promise.all([buildChunks(widgets, catalogue), buildPrefetch(), buildStyles(widgets)]);
   const split = { ...chunks.metafile.outputs, ...prefetch.metafile.outputs };
-  const entry = await buildEntry(entryFiles(split), coreChunkFile(chunks.metafile.outputs));
+  const core = coreChunkFile(chunks.metafile.outputs);
+  const entry = await buildEntry(entryFiles(split), core);
   const outputs = { ...catalogue.metafile.outputs, ...split, ...entry.metafile.outputs };
   // The prefetch's speculation rules, named by the page's `Speculation-Rules` header (README): a file, so no inline
   // script; in the manifest as Vite lists a copied asset, so a deploy script that copies what it names copies it too.
@@ -242,6 +243,7 @@ export async function build() {
   await minifyScripts(
     dist,
     Object.values(man).flatMap((e) => (e.file.endsWith('.js') ? [e.file] : [])),
+    [core],
   );
   writeFileSync(join(dist, 'manifest.json'), JSON.stringify(man, null, 2));
   writeFileSync(join(dist, 'speculation-rules.json'), readFileSync(join(root, rules)));

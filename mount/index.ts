@@ -25,7 +25,8 @@ declare global {
  */
 function afterFirstPaint(run: () => void): void {
   let started = false;
-  const start = () => started || ((started = true), setTimeout(run));
+  // At once, not a task later: the first widget load asks for the core chunk, every task before it a delay.
+  const start = () => started || ((started = true), run());
   new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && start()).observe({ type: 'paint', buffered: true });
   requestAnimationFrame(() => setTimeout(start, 100));
 }

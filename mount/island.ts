@@ -3,7 +3,7 @@ import type { ChunkLoader } from './loader';
 import { keepBox } from './keep-box';
 import { readRawProps } from './props';
 import type { ErrorContext, ErrorHandler } from '../shared/page/report';
-import { strategyFor, type StrategyName } from './strategies';
+import { idle, strategyFor, type StrategyName } from './strategies';
 
 export type IslandState = 'pending' | 'mounted' | 'error';
 export const STATE_ATTR = 'data-widget-state';
@@ -106,6 +106,9 @@ export class Island {
       addEventListener('online', () => this.#ownState === 'error' && (this.#setState('pending'), void this.#hydrate()), { once: true });
       return this.#fail(error, 'load');
     }
+    // ready() does not wait for a visible island, so it draws at an idle moment: after the islands
+    // ready() waits for (their work is queued before any idle time), not in their way.
+    if (this.#strategy === 'visible') await new Promise<void>((resolve) => idle(this.element, resolve));
     if (this.#stopped) return;
     const props = this.#props(this.#definition);
     if (!props) return this.#fail(null, 'props');

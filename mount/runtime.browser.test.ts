@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Request } from 'playwright-core';
+import type { Request, Route } from 'playwright-core';
 import { distDir, fixtureUrl, openPage, untilQuiet, waitForIslands } from '../fixtures/rig/browser';
 
 const manifest = () => JSON.parse(readFileSync(join(distDir(), 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
@@ -250,6 +250,56 @@ describe('runtime in Chromium', () => {
     await expect.poll(() => src('far')).toBe('/storage/far.png');
     await expect.poll(() => src('late')).toBe('/storage/late.png');
     expect(await page.getAttribute('#far', 'data-src')).toBeNull();
+  });
+
+  it('a visible island scrolled near during the load draws after the islands ready() waits for', async () => {
+    // Both chunks held until both are asked for, then sent at once, as they arrive on a first visit
+    // (every chunk waits for the core). The eager island's first render is a chain of message tasks,
+    // as React's scheduler yields; the visible island must not draw in between.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = new Set<string>();
+    const chunk = (widget: string, render: string) => async (route: Route) => {
+      asked.add(widget);
+      if (asked.size === 2) release();
+      await held;
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: `export default { validate: () => ({ ok: true, props: {} }), render(element, props, host) { ${render} return { update() {}, unmount() {}, owns: () => true }; } };`,
+      });
+    };
+    const { page, errors } = await hooksPage(
+      pageWith('<div data-widget="hello-world">eager</div><div data-widget="compare-count" data-hydrate="visible">near</div>'),
+      async ({ page }) => {
+        await page.route(
+          `**/storefront/${chunkOf('hello-world')}`,
+          chunk(
+            'eager',
+            `const order = (window.__order ??= []); order.push('eager render');
+             const channel = new MessageChannel();
+             let step = 0;
+             channel.port1.onmessage = () => {
+               const end = performance.now() + 5;
+               while (performance.now() < end);
+               if (++step < 20) channel.port2.postMessage(0);
+               else order.push('eager mounted'), host.onMounted();
+             };
+             channel.port2.postMessage(0);`,
+          ),
+        );
+        await page.route(
+          `**/storefront/${chunkOf('compare-count')}`,
+          chunk('visible', `(window.__order ??= []).push('visible render'); host.onMounted();`),
+        );
+      },
+    );
+    await page.waitForFunction(() => document.querySelector('[data-hydrate="visible"]')?.getAttribute('data-widget-state') === 'mounted');
+    expect(await page.evaluate(() => (window as unknown as { __order: string[] }).__order)).toEqual([
+      'eager render',
+      'eager mounted',
+      'visible render',
+    ]);
+    expect(errors).toEqual([]);
   });
 
   it('manifest.json names every emitted file', () => {

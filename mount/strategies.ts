@@ -9,7 +9,7 @@ const load: Strategy = (_element, run) => {
   };
 };
 
-const idle: Strategy = (_element, run) => {
+export const idle: Strategy = (_element, run) => {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(run, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);
