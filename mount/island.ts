@@ -4,6 +4,7 @@ import { keepBox } from './keep-box';
 import { readRawProps } from './props';
 import type { ErrorContext, ErrorHandler } from '../shared/page/report';
 import { strategyFor, type StrategyName } from './strategies';
+import { whenOnline } from '../shared/page/when-online';
 
 export type IslandState = 'pending' | 'mounted' | 'error';
 export const STATE_ATTR = 'data-widget-state';
@@ -101,9 +102,9 @@ export class Island {
     try {
       this.#definition = await this.#loader.load(this.name);
     } catch (error) {
-      // A chunk that failed (for want of a connection, mostly) loads again, once, when the browser is back online.
-      // (A stopped island's state is no longer 'error'.)
-      addEventListener('online', () => this.#ownState === 'error' && (this.#setState('pending'), void this.#hydrate()), { once: true });
+      // A chunk that failed (for want of a connection, mostly) loads again when the browser is back online
+      // (a stopped island's state is no longer 'error').
+      whenOnline(() => this.#ownState === 'error' && (this.#setState('pending'), void this.#hydrate()));
       return this.#fail(error, 'load');
     }
     if (this.#stopped) return;
