@@ -1,6 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { isOffline } from '../net/http/errors';
 import { whileRunning } from '../page/once';
+import { whenOnline } from '../page/when-online';
 import { onReturn, tabChannel } from './other-tabs';
 
 export type ResourceState = 'idle' | 'loading' | 'ready' | 'error';
@@ -74,8 +75,8 @@ export function createResource<T>({ load, initial, onSet, tabs }: ResourceOption
         if (version === startedAt) {
           error.value = failure;
           if (state.value !== 'ready') state.value = 'error';
-          // Made again, once, when the browser is back online (a listener added twice is added once).
-          if (isOffline(failure)) addEventListener('online', reread, { once: true });
+          // Made again when the browser is back online (two failed reads wait as one).
+          if (isOffline(failure)) whenOnline(reread);
         }
         throw failure;
       },

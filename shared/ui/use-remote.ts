@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isOffline } from '../net/http/errors';
 import { reportProblem } from '../page/report';
+import { whenOnline } from '../page/when-online';
 
 export type RemoteState = 'loading' | 'ready' | 'error';
 
@@ -27,6 +28,7 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: re
   useEffect(() => {
     const ticket = ++latest.current;
     const controller = new AbortController();
+    let cancelRetry: (() => void) | undefined;
     setState('loading');
     load(controller.signal).then(
       (value) => {
@@ -40,12 +42,15 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: re
         reportProblem('fetch', 'load failed', failure);
         setError(failure);
         setState('error');
-        // Failed for want of a connection: loaded again, once, when the browser is back online (a newer
-        // load under way by then is aborted by that one; a state update after unmount does nothing).
-        if (isOffline(failure)) addEventListener('online', () => setNonce((n) => n + 1), { once: true });
+        // Failed for want of a connection: loaded again when the browser is back online (a newer load
+        // under way by then is aborted by that one).
+        if (isOffline(failure)) cancelRetry = whenOnline(() => setNonce((n) => n + 1));
       },
     );
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      cancelRetry?.();
+    };
     // The caller's `deps` name what `load` reads (the linter checks each useRemote call, as for useEffect).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- forwarding them needs a spread, and `load` is new each render
   }, [...deps, nonce]);
