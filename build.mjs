@@ -42,7 +42,7 @@ async function buildCatalogue() {
     setup(build) {
       build.onResolve({ filter: /^storefront:catalogue\// }, (args) => ({ path: args.path, namespace: 'catalogue' }));
       build.onLoad({ filter: /.*/, namespace: 'catalogue' }, (args) => ({
-        contents: virtualSource(args.path, root),
+        contents: virtualSource(args.path, root, true),
         loader: 'ts',
         resolveDir: root,
       }));

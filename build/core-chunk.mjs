@@ -6,7 +6,7 @@
 // against the built chunk.
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { ROOT, sourceOptions, widgetNames } from './options.mjs';
 
 /** The islands of the storefront's home page: the layout's, then the home's own. */
@@ -86,14 +86,17 @@ export async function coreModules() {
  * small chunk per combination of entries. Tree shaking still drops code no widget uses.
  */
 export function coreChunkPlugin({ modules, importers }) {
-  const imports = modules.map((path) => `import ${JSON.stringify(join(ROOT, path))};`).join('\n');
+  // Named relative to the importer, not by absolute path: what esbuild hashes (the sources in the
+  // maps) is then the same wherever the repository is checked out, and so are the chunks' names.
+  const importsFor = (importer) =>
+    modules.map((path) => `import ${JSON.stringify(`./${relative(dirname(importer), join(ROOT, path)).split(sep).join('/')}`)};`).join('\n');
   return {
     name: 'core-chunk',
     setup(build) {
       // Only the entries are asked for: no callback for every other module esbuild loads.
       const filter = new RegExp(`^(?:${[...importers].map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
       build.onLoad({ filter }, (args) => ({
-        contents: `${imports}\n${readFileSync(args.path, 'utf8')}`,
+        contents: `${importsFor(args.path)}\n${readFileSync(args.path, 'utf8')}`,
         loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
       }));
     },

@@ -38,7 +38,7 @@ export function createApi(runtime: Runtime): StorefrontApi {
 
 /** `add-flash` (SPEC §4): the same as Storefront.flash for code that does not know the bundle. */
 export function listenForFlashEvents(api: StorefrontApi): void {
-  window.addEventListener('add-flash', (event) => {
+  addEventListener('add-flash', (event) => {
     const detail = (event as CustomEvent<{ type?: unknown; message?: unknown } | null>).detail;
     if (detail && typeof detail.message === 'string') api.flash(String(detail.type ?? 'info'), detail.message);
   });

@@ -34,8 +34,9 @@ export class ChunkLoader {
     return Object.hasOwn(this.files, name);
   }
 
+  /** In the build's order, which is by name. */
   names(): string[] {
-    return Object.keys(this.files).sort();
+    return Object.keys(this.files);
   }
 
   async #attempt(name: string): Promise<WidgetDefinition> {

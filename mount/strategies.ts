@@ -10,9 +10,9 @@ const load: Strategy = (_element, run) => {
 };
 
 export const idle: Strategy = (_element, run) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
   }
   const handle = setTimeout(run, 200);
   return () => clearTimeout(handle);

@@ -22,7 +22,7 @@ function emit(where: string, context: ErrorContext, message: string, error: unkn
   // eslint-disable-next-line no-console -- the one console line every problem gets
   console.error(`[storefront] ${where}: ${message}`, error instanceof Error ? error : '');
   try {
-    window.dispatchEvent(new CustomEvent('storefront:error', { detail: { ...context, message } }));
+    dispatchEvent(new CustomEvent('storefront:error', { detail: { ...context, message } }));
   } catch {
     // Reporting must never throw into the caller.
   }

@@ -211,7 +211,8 @@ describe('product-reviews', () => {
         HttpResponse.json({ data: { error_message: 'Reviews are closed for this product.' } }, { status: 403 }),
       ),
     );
-    await userEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    // The flash comes before the button leaves its busy state: it is pressed once it is back.
+    await userEvent.click(await within(form).findByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(flashes.value.at(-1)).toMatchObject({ type: 'error', message: 'Reviews are closed for this product.' }));
   });
 
@@ -232,7 +233,7 @@ describe('product-reviews', () => {
         HttpResponse.json({ message: 'Invalid', errors: { title: ['The title field is required.'] } }, { status: 422 }),
       ),
     );
-    await userEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    await userEvent.click(await within(form).findByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(within(form).getByText('The title field is required.')).toBeTruthy());
   });
 });

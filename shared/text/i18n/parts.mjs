@@ -4,7 +4,7 @@
 // `messages.bn.ts` is that scope's part of the ONE Bangla chunk. Found by looking, so deleting a
 // widget folder takes its texts with it.
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative as relativePath, sep } from 'node:path';
 
 /** The virtual module the catalogue imports on a `bn` page. */
 const BANGLA_MODULE = 'storefront:catalogue/bn';
@@ -35,17 +35,22 @@ function scopesSource(root) {
   return `export default ${JSON.stringify(messageFolders(root).map(([scope]) => scope))};\n`;
 }
 
-/** The source of one of the catalogue's virtual modules, or undefined for any other id. */
-export function virtualSource(id, root) {
-  if (id === BANGLA_MODULE) return banglaSource(root);
+/**
+ * The source of one of the catalogue's virtual modules, or undefined for any other id. `relative`:
+ * its imports name files from `root` (`./widgets/…`), for a bundler that resolves them there; the
+ * build's output, content hashes included, is then the same wherever the repository is checked out.
+ */
+export function virtualSource(id, root, relative = false) {
+  if (id === BANGLA_MODULE) return banglaSource(root, relative);
   if (id === SCOPES_MODULE) return scopesSource(root);
   return undefined;
 }
 
 /** The Bangla chunk's source: each folder's messages.bn.ts under its scope. */
-function banglaSource(root) {
+function banglaSource(root, relative) {
   const parts = messageFolders(root).filter(([, folder]) => existsSync(join(folder, 'messages.bn.ts')));
-  const imports = parts.map(([, folder], i) => `import p${i} from ${JSON.stringify(join(folder, 'messages.bn.ts'))};`);
+  const from = (folder) => (relative ? `./${relativePath(root, folder).split(sep).join('/')}` : folder);
+  const imports = parts.map(([, folder], i) => `import p${i} from ${JSON.stringify(`${from(folder)}/messages.bn.ts`)};`);
   const entries = parts.map(([scope], i) => `${JSON.stringify(scope)}: p${i}`);
   return `${imports.join('\n')}\nexport default {${entries.join(', ')}};\n`;
 }
