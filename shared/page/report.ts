@@ -22,7 +22,8 @@ function emit(where: string, context: ErrorContext, message: string, error: unkn
   // eslint-disable-next-line no-console -- the one console line every problem gets
   console.error(`[storefront] ${where}: ${message}`, error instanceof Error ? error : '');
   try {
-    dispatchEvent(new CustomEvent('storefront:error', { detail: { ...context, message } }));
+    // `window.`, not the global: the doctor reads these events in Node, on a stand-in window.
+    window.dispatchEvent(new CustomEvent('storefront:error', { detail: { ...context, message } }));
   } catch {
     // Reporting must never throw into the caller.
   }
