@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage, waitForIslands, type OpenPageOptions } from '../../fixtures/rig/browser';
 export { dismissFlashes, flashTexts } from '../../fixtures/rig/flashes';
-export { switchScenario } from '../../fixtures/rig/scenario';
+export { nextFailure, switchScenario } from '../../fixtures/rig/scenario';
 
 const PATH = '/checkout/onepage';
 export const ORDERS = '/api/checkout/onepage/orders';

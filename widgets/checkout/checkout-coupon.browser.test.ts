@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
 import { uncaught } from '../../fixtures/rig/browser';
-import { dismissFlashes, flashTexts, widget, openCheckout, switchScenario } from './browser-kit';
+import { flashTexts, nextFailure, openCheckout, switchScenario, widget } from './browser-kit';
 
 describe('checkout: coupon', () => {
   test('blank warns; a good code applies (Applying... while busy) and can be removed; axe clean', async () => {
@@ -36,8 +36,7 @@ describe('checkout: coupon', () => {
       ['error', 'Server Error'],
       ['network', 'Something went wrong. Please try again.'],
     ] as const) {
-      await switchScenario(page, scenario, route);
-      await dismissFlashes(page);
+      await nextFailure(page, scenario, route);
       await summary.getByLabel('Coupon Code').fill('EID10');
       await summary.getByRole('button', { name: 'Apply Coupon' }).click();
       await expect.poll(() => flashTexts(page), { message: scenario }).toContain(text);
@@ -47,8 +46,7 @@ describe('checkout: coupon', () => {
     await summary.getByLabel('Coupon Code').fill('EID10');
     await summary.getByRole('button', { name: 'Apply Coupon' }).click();
     await summary.getByRole('button', { name: 'Remove coupon' }).waitFor();
-    await switchScenario(page, 'error', route);
-    await dismissFlashes(page);
+    await nextFailure(page, 'error', route);
     await summary.getByRole('button', { name: 'Remove coupon' }).click();
     await expect.poll(() => flashTexts(page)).toContain('Failed to remove coupon.');
   });

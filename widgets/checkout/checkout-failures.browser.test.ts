@@ -13,8 +13,8 @@ import {
   chooseSavedAddress,
   chooseShipping,
   choosePayment,
-  dismissFlashes,
   fillAddressForm,
+  nextFailure,
   switchScenario,
 } from './browser-kit';
 
@@ -25,8 +25,7 @@ describe('checkout: SPEC §8 failures', () => {
     const { page, errors } = await openCheckout({ scenario: 'error', route: ADDRESSES });
     const radio = widget(page).getByRole('radio', { name: /House 12/ });
     for (const scenario of ['error', 'network']) {
-      await switchScenario(page, scenario, ADDRESSES);
-      await dismissFlashes(page);
+      await nextFailure(page, scenario, ADDRESSES);
       await radio.click(); // not check(): the failure unchecks it again
       await expect.poll(() => flashTexts(page), { message: scenario }).toContain('Failed to save selected address.');
       await expect.poll(() => radio.isChecked(), { message: scenario }).toBe(false);
@@ -55,8 +54,7 @@ describe('checkout: SPEC §8 failures', () => {
       ['error', 'Error saving address. Please try again later.'],
       ['422', /^\w[\w.]*: The .* field is invalid\.$/],
     ] as const) {
-      await switchScenario(page, scenario, route);
-      await dismissFlashes(page);
+      await nextFailure(page, scenario, route);
       await widget(page).getByRole('button', { name: 'Save Address' }).click();
       if (typeof text === 'string') await expect.poll(() => flashTexts(page), { message: scenario }).toContain(text);
       else await expect.poll(async () => (await flashTexts(page)).some((t) => text.test(t)), { message: scenario }).toBe(true);
@@ -73,8 +71,7 @@ describe('checkout: SPEC §8 failures', () => {
       ['forbidden', 'Failed to save shipping method'],
       ['error', 'Failed to save shipping method. Please try again.'],
     ] as const) {
-      await switchScenario(page, scenario, route);
-      await dismissFlashes(page);
+      await nextFailure(page, scenario, route);
       await widget(page)
         .getByRole('radio', { name: /^Express/ })
         .click();
@@ -103,8 +100,7 @@ describe('checkout: SPEC §8 failures', () => {
       ['network', 'An error occurred while placing the order. Please try again.'],
       ['malformed', 'An error occurred while placing the order. Please try again.'],
     ] as const) {
-      await switchScenario(page, scenario, ORDERS);
-      await dismissFlashes(page);
+      await nextFailure(page, scenario, ORDERS);
       await order.click();
       await expect.poll(() => flashTexts(page), { message: scenario }).toContain(text);
       await expect.poll(() => order.isEnabled(), { message: scenario }).toBe(true);

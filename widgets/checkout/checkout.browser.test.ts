@@ -16,7 +16,7 @@ import {
   tabTo,
   fillAddressForm,
   dismissFlashes,
-  switchScenario,
+  nextFailure,
 } from './browser-kit';
 
 describe('checkout: the whole way', () => {
@@ -200,8 +200,7 @@ describe('checkout: courier', () => {
       ['error', /Pathao Express/, 'Server Error'],
       ['network', /Pathao Regular/, 'An error occurred.'],
     ] as const) {
-      await switchScenario(page, scenario, route);
-      await dismissFlashes(page);
+      await nextFailure(page, scenario, route);
       await chooseShipping(page, method);
       await expect.poll(() => flashTexts(page), { message: scenario }).toContain(text);
       expect(await widget(page).locator('.sf-checkout__total', { hasText: 'Courier Delivery Fee' }).count()).toBe(0);

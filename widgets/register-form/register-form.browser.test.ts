@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
 import { uncaught, openPage, waitForIslands } from '../../fixtures/rig/browser';
-import { dismissFlashes } from '../../fixtures/rig/flashes';
-import { switchScenario } from '../../fixtures/rig/scenario';
+import { nextFailure } from '../../fixtures/rig/scenario';
 
 const PATH = '/customer/register';
 
@@ -51,8 +50,7 @@ describe('register-form', () => {
     await fill(page, 'new@example.com');
     // One page, the scenario switched between the failures and the flashes closed: each warning is its own.
     for (const scenario of ['error', 'malformed', 'network']) {
-      await switchScenario(page, scenario, PATH);
-      await dismissFlashes(page);
+      await nextFailure(page, scenario, PATH);
       await page.getByRole('button', { name: 'Register' }).click();
       await page.locator('.sf-flash__text', { hasText: 'Unexpected response from the server.' }).waitFor({ timeout: 15_000 });
       await expect(page.getByLabel('Email').inputValue()).resolves.toBe('new@example.com');
