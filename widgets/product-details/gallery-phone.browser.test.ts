@@ -63,8 +63,15 @@ describe('product gallery on a phone', () => {
     expect(await shown(page)).toEqual({ thumb: 1, src: await thumbSrc(page, 1) });
 
     // A finger swipes the image leftwards: the strip snaps to the second image, which is now the main one.
+    // Each swipe is read once the strip has come to rest (its scrollend): a touch that came while it
+    // still glided would be part of that scroll, and a position read mid-glide is not where it stops.
     const cdp = await page.context().newCDPSession(page);
     const swipe = async (dx: number) => {
+      await page.locator(`${DETAILS} .sf-gallery__strip`).evaluate((el) => {
+        const w = window as unknown as { sfRest?: { at: number } | null };
+        w.sfRest = null;
+        el.addEventListener('scrollend', () => (w.sfRest = { at: el.scrollLeft / el.clientWidth }), { once: true });
+      });
       const box = (await zoomOf(page).boundingBox())!;
       const [x, y] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
@@ -72,11 +79,15 @@ describe('product gallery on a phone', () => {
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 8, y }] });
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      const rest = await page.waitForFunction(() => (window as unknown as { sfRest?: { at: number } | null }).sfRest);
+      return ((await rest.jsonValue()) as { at: number }).at;
     };
-    await swipe(-Math.round(main.width * 0.6));
-    await expect.poll(() => strip(page).then((s) => s.at)).toBe(1);
+    // Three quarters of the image: past its middle with room to spare for the touch slop, so a
+    // slow release (no fling) snaps onward too.
+    const dx = Math.round(main.width * 0.75);
+    expect(await swipe(-dx), 'one swipe moves one image').toBe(1);
     await expect.poll(() => shown(page)).toEqual({ thumb: 2, src: await thumbSrc(page, 2) });
-    await swipe(Math.round(main.width * 0.6));
+    expect(await swipe(dx), 'the swipe back returns to the first image').toBe(0);
     await expect.poll(() => shown(page)).toEqual({ thumb: 1, src: await thumbSrc(page, 1) });
     expect(await page.evaluate(() => window.scrollY)).toBe(0); // a sideways swipe does not scroll the page
     expect(uncaught(errors)).toEqual([]);
