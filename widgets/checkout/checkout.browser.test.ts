@@ -89,29 +89,8 @@ describe('checkout: the whole way', () => {
     expect(uncaught(errors)).toEqual([]);
   }, 60_000);
 
-  test('a customer adds a new address (form axe clean); the list reloads with it chosen', async () => {
+  test('Order Place with nothing chosen warns and sends nothing; changing the address clears shipping and payment: no order without a method (Bagisto #7452); a customer adds a new address (form axe clean), the list reloads with it chosen', async () => {
     const { page, errors } = await openCheckout();
-    const toggle = widget(page).getByRole('button', { name: 'Add New Address' });
-    await toggle.click();
-    await widget(page).getByRole('form', { name: 'Add New Address' }).waitFor();
-    const back = widget(page).getByRole('button', { name: 'Back' });
-    expect(await back.getAttribute('aria-expanded')).toBe('true');
-    await expectAxeClean(page, { include: '[data-widget="checkout"]' });
-    await fillAddressForm(page);
-    await widget(page).getByRole('button', { name: 'Save Address' }).click();
-    const created = widget(page).getByRole('radio', { name: /Karim Mia, Road 5, Block C/ });
-    await created.waitFor();
-    await expect.poll(() => created.isChecked()).toBe(true);
-    await widget(page).getByRole('group', { name: 'Shipping Method' }).waitFor();
-    // One success flash for create-and-choose: the create text, no second one once the choice is saved.
-    await settled(page);
-    expect((await flashTexts(page)).filter((t) => /saved successfully/i.test(t))).toEqual(['Address Saved Successfully']);
-    expect(await widget(page).getByRole('form').count()).toBe(0);
-    expect(uncaught(errors)).toEqual([]);
-  }, 60_000);
-
-  test('Order Place with nothing chosen warns and sends nothing; changing the address clears shipping and payment: no order without a method (Bagisto #7452)', async () => {
-    const { page } = await openCheckout();
     const warning = 'Please select a shipping address, shipping method, and payment method.';
     await widget(page).getByRole('button', { name: 'Order Place' }).click();
     await expect.poll(() => flashTexts(page)).toContain(warning);
@@ -140,13 +119,46 @@ describe('checkout: the whole way', () => {
     await widget(page).getByRole('button', { name: 'Order Place' }).click();
     await expect.poll(() => flashTexts(page)).toContain(warning);
     expect((await apiLog(page)).some((e) => e.path === ORDERS)).toBe(false);
-  });
+
+    // A new address, from what the choices above left: its flash is the only one on show.
+    await dismissFlashes(page);
+    const toggle = widget(page).getByRole('button', { name: 'Add New Address' });
+    await toggle.click();
+    await widget(page).getByRole('form', { name: 'Add New Address' }).waitFor();
+    const back = widget(page).getByRole('button', { name: 'Back' });
+    expect(await back.getAttribute('aria-expanded')).toBe('true');
+    await expectAxeClean(page, { include: '[data-widget="checkout"]' });
+    await fillAddressForm(page);
+    await widget(page).getByRole('button', { name: 'Save Address' }).click();
+    const created = widget(page).getByRole('radio', { name: /Karim Mia, Road 5, Block C/ });
+    await created.waitFor();
+    await expect.poll(() => created.isChecked()).toBe(true);
+    await widget(page).getByRole('group', { name: 'Shipping Method' }).waitFor();
+    // One success flash for create-and-choose: the create text, no second one once the choice is saved.
+    await settled(page);
+    expect((await flashTexts(page)).filter((t) => /saved successfully/i.test(t))).toEqual(['Address Saved Successfully']);
+    expect(await widget(page).getByRole('form').count()).toBe(0);
+    expect(uncaught(errors)).toEqual([]);
+  }, 60_000);
 });
 
 describe('checkout: courier', () => {
-  test('active: Pathao labels, the fee from /api/calculate-price (multipart, delivery type 12 then 48)', async () => {
-    const { page, errors } = await openCheckout({ courier: true });
+  test('a failed price calculation warns (error for Express, then network for Regular); then active: Pathao labels, the fee from /api/calculate-price (multipart, delivery type 12 then 48)', async () => {
+    const route = '/api/calculate-price';
+    const { page, errors } = await openCheckout({ courier: true, scenario: 'error', route });
     await chooseSavedAddress(page);
+    for (const [scenario, method, text] of [
+      ['error', /Pathao Express/, 'Server Error'],
+      ['network', /Pathao Regular/, 'An error occurred.'],
+    ] as const) {
+      await nextFailure(page, scenario, route);
+      await chooseShipping(page, method);
+      await expect.poll(() => flashTexts(page), { message: scenario }).toContain(text);
+      expect(await widget(page).locator('.sf-checkout__total', { hasText: 'Courier Delivery Fee' }).count()).toBe(0);
+    }
+
+    // The price calculation answering again: each method chosen asks for its fee.
+    await nextFailure(page, 'none', route);
     const group = widget(page).getByRole('group', { name: 'Shipping Method' });
     await expect.poll(() => group.getByRole('radio', { name: /Pathao Express/ }).count()).toBe(1);
     await expect.poll(() => group.getByRole('radio', { name: /Pathao Regular/ }).count()).toBe(1);
@@ -191,19 +203,4 @@ describe('checkout: courier', () => {
     await expectAxeClean(page, { include: '[data-widget="checkout"]' });
     expect(uncaught(errors)).toEqual([]);
   }, 60_000);
-
-  test('a failed price calculation warns (error for Express, then network for Regular)', async () => {
-    const route = '/api/calculate-price';
-    const { page } = await openCheckout({ courier: true, scenario: 'error', route });
-    await chooseSavedAddress(page);
-    for (const [scenario, method, text] of [
-      ['error', /Pathao Express/, 'Server Error'],
-      ['network', /Pathao Regular/, 'An error occurred.'],
-    ] as const) {
-      await nextFailure(page, scenario, route);
-      await chooseShipping(page, method);
-      await expect.poll(() => flashTexts(page), { message: scenario }).toContain(text);
-      expect(await widget(page).locator('.sf-checkout__total', { hasText: 'Courier Delivery Fee' }).count()).toBe(0);
-    }
-  });
 });

@@ -1,15 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { fixturePageUrl, newPage, openPage, uncaught, waitForIslands } from '../../fixtures/rig/browser';
-import { expectCountBadge } from '../../fixtures/rig/header-badge';
 
+// A customer's count on /home: featured-categories.browser.test.ts, with the home page's other header islands.
 describe('compare-count', () => {
-  test("customer: the header shows the server's compare count and links to /compare", async () => {
-    const { page, errors } = await openPage('/home', { as: 'customer' });
-    await waitForIslands(page);
-    await expectCountBadge(page, 'Compare, 2 items', '/compare', '.mainbar');
-    expect(errors).toEqual([]);
-  });
-
   test('guest: another tab adding to compare updates this tab', async () => {
     const { page, context, errors } = await openPage('/gallery/compare-count', { as: 'guest' });
     await waitForIslands(page);

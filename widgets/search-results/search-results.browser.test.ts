@@ -7,7 +7,8 @@ const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granular
 const hook = '[data-widget="search-results"]';
 
 describe('search-results', () => {
-  test('the server’s results as cards, names cut at 25, axe clean', async () => {
+  // Its axe: the desktop sweep's /search?q=walton as guest (fixtures/quality/sweep-cases.ts).
+  test('the server’s results as cards, names cut at 25', async () => {
     const { page, errors } = await openPage('/search?q=walton', { as: 'guest' });
     await waitForIslands(page, { timeout: 20_000 });
     const list = page.getByRole('list', { name: 'Search results for walton' });
@@ -16,7 +17,6 @@ describe('search-results', () => {
     expect(titles.length).toBeGreaterThan(1);
     for (const t of titles) expect(t.toLowerCase()).toContain('walton');
     for (const name of await list.locator('.sf-card__name a').allInnerTexts()) expect(graphemes(name.replace(/\.\.\.$/, ''))).toBeLessThanOrEqual(25);
-    await expectAxeClean(page, { include: hook });
     expect(uncaught(errors)).toEqual([]);
   });
 

@@ -1,15 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { apiLog, openPage, waitForIslands } from '../../fixtures/rig/browser';
-import { expectCountBadge } from '../../fixtures/rig/header-badge';
 
+// A customer's count on /home: featured-categories.browser.test.ts, with the home page's other header islands.
 describe('wishlist-count', () => {
-  test("customer: the header shows the server's count and links to /customer/wishlist", async () => {
-    const { page, errors } = await openPage('/home', { as: 'customer' });
-    await waitForIslands(page);
-    await expectCountBadge(page, 'Wishlist, 3 items', '/customer/wishlist', '[data-widget="wishlist-count"]');
-    expect(errors).toEqual([]);
-  });
-
   test('guest: 0 and no wishlist request', async () => {
     const { page, errors } = await openPage('/gallery/wishlist-count', { as: 'guest' });
     await waitForIslands(page);
