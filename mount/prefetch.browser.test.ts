@@ -50,7 +50,7 @@ async function prefetchStarted(page: Page): Promise<void> {
 
 /** A page of links on the fixture origin; `started`: the prefetch code already loaded. */
 async function scratch({ globals = { currencySymbol: '৳' }, init, started = true }: { globals?: object; init?: string; started?: boolean } = {}) {
-  const opened = await openPage('/hello');
+  const opened = await openPage('/__fixture/session');
   if (init) await opened.page.addInitScript(init);
   const url = await serve(opened.page, '/__scratch/prefetch', bladePage({ globals: globals as Record<string, unknown>, body: LINKS }));
   await opened.page.goto(url);
@@ -85,7 +85,7 @@ describe('prefetch on intent', () => {
   });
 
   test('on a touch screen, a product card at rest in view after a scroll is prefetched', async () => {
-    const { page } = await openPage('/hello');
+    const { page } = await openPage('/__fixture/session');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
     const below = `<div style="height: 200vh"></div><p><a id="card" href="${PRODUCT}">A product</a></p><div style="height: 200vh"></div>`;
@@ -130,7 +130,7 @@ describe('prefetch on intent', () => {
   });
 
   test("a page under the README's strict Content-Security-Policy prefetches and stays clean", async () => {
-    const { page, errors } = await openPage('/hello');
+    const { page, errors } = await openPage('/__fixture/session');
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as { violations?: string[] }).violations = seen;

@@ -4,7 +4,7 @@
 // page without a data layer left alone, its GA4 chunk never fetched.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { fixturePageUrl, openPage, uncaught, waitForIslands } from '../../fixtures/rig/browser';
+import { fixturePageUrl, openPage, uncaught, waitForIslands, type Flavour } from '../../fixtures/rig/browser';
 import { bladePage, servePage, serveVendor } from '../../fixtures/rig/scratch-pages';
 
 type Logged = { event?: string; ecommerce?: Record<string, unknown> | null; search_term?: string; heard?: string };
@@ -32,6 +32,14 @@ const RECORDER = `(() => {
   addEventListener('storefront:analytics', (e) => log({ heard: e.detail.event }));
 })();`;
 
+/** Warm pages that run RECORDER on every page they load, lent to the tests that read the log. */
+const LOGGING: Flavour = {
+  name: 'ga4-log',
+  prepare: async ({ context }) => {
+    await context.addInitScript(RECORDER);
+  },
+};
+
 const logOf = (page: Page): Promise<Logged[]> => page.evaluate(() => JSON.parse(sessionStorage.getItem('ga-log') ?? '[]') as Logged[]);
 const pushed = async (page: Page) => (await logOf(page)).filter((e) => e.event);
 
@@ -48,8 +56,7 @@ const PANJABI = 'Aarong Cotton Panjabi';
 
 describe('GA4 ecommerce events', () => {
   test('a customer from the home page to the order: every event once, in order, with its payload; reload and Back count no second order', async () => {
-    const { page, context, errors, requests } = await openPage('/__fixture/session', { as: 'customer', viewport: { width: 1280, height: 720 } });
-    await context.addInitScript(RECORDER);
+    const { page, errors, requests } = await openPage('/__fixture/session', { viewport: { width: 1280, height: 720 }, flavour: LOGGING });
     let n = 0;
     const next = (name: string) => waitForEvent(page, name, ++n);
 
@@ -211,8 +218,7 @@ describe('GA4 ecommerce events', () => {
   });
 
   test('a search page pushes search and view_search_results with search_term at the top level', async () => {
-    const { page, context, errors } = await openPage('/__fixture/session');
-    await context.addInitScript(RECORDER);
+    const { page, errors } = await openPage('/__fixture/session', { flavour: LOGGING });
     await page.goto(fixturePageUrl('/search?q=pran&gtm=1'));
     await waitForIslands(page, { scrollLazy: false });
     await waitForEvent(page, 'view_search_results', 2);
@@ -227,8 +233,7 @@ describe('GA4 ecommerce events', () => {
   });
 
   test('a Turbo visit is a new page view: its lists count again, Back too, nothing twice within one', async () => {
-    const { page, context, errors } = await openPage('/__fixture/session');
-    await context.addInitScript(RECORDER);
+    const { page, errors } = await openPage('/__fixture/session', { flavour: LOGGING });
     await serveVendor(page, 'turbo');
     const searchPage = (keyword: string, other: string) =>
       bladePage({

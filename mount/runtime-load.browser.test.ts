@@ -1,40 +1,18 @@
-// The runtime in real Chromium against the fixture backend: CONTRACT §2–3 and the
-// platform issue's done-when list.
+// The runtime in real Chromium against the fixture backend (CONTRACT §2–3): what it loads and
+// when, and what ready() waits for. A page without hooks loads the entry alone; a chunk that failed
+// once is fetched again; hooks added or removed later mount or let go; one cart read however many
+// islands read it; window.Storefront's calls; lazy images; a visible island drawn after the islands
+// ready() waits for; the manifest names every file; the fixture home page's flash messages and mini
+// cart. Props and the registry: runtime-props; the XSRF header: runtime-xsrf.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Request, Route } from 'playwright-core';
-import { distDir, fixtureUrl, openPage, untilQuiet, waitForIslands } from '../fixtures/rig/browser';
+import type { Route } from 'playwright-core';
+import { distDir, openPage, untilQuiet, waitForIslands } from '../fixtures/rig/browser';
+import { chunkOf, hooksPage, manifest, pageWith } from './hooks-page';
 
-const manifest = () => JSON.parse(readFileSync(join(distDir(), 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-const chunkOf = (widget: string) => manifest()[`widgets/${widget}/index.tsx`]!.file;
-
-/** A bare Blade-like page on the fixture origin with the given hooks. */
-function pageWith(hooks: string, globals = '{"currencySymbol":"৳","isCustomer":false}') {
-  return `<!DOCTYPE html><html lang="en"><head><title>t</title>
-<script type="application/json" id="storefront-globals">${globals}</script>
-<script type="module" src="/storefront/storefront.js"></script></head><body><main>${hooks}</main></body></html>`;
-}
-
-type Opened = Awaited<ReturnType<typeof openPage>>;
-
-/**
- * Navigates to a page of our own on the fixture origin (so cookies, XSRF token and
- * API are real). `before` may add routes first. A real navigation, not setContent:
- * setContent keeps the old window and with it the old runtime.
- */
-async function hooksPage(html: string, before?: (opened: Opened) => Promise<unknown>): Promise<Opened> {
-  const opened = await openPage('/__fixture/session');
-  await before?.(opened);
-  const url = new URL('/__runtime-test', fixtureUrl()).href;
-  await opened.page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-  opened.requests.length = 0;
-  await opened.page.goto(url);
-  return opened;
-}
-
-describe('runtime in Chromium', () => {
+describe('runtime in Chromium: loading and ready()', () => {
   it('a page without hooks loads storefront.js alone, at most 4 KB gzip', async () => {
     const { page, requests, errors } = await hooksPage(pageWith('<p>No islands here</p>'));
     await page.waitForLoadState('networkidle');
@@ -44,60 +22,6 @@ describe('runtime in Chromium', () => {
     expect(scripts).toEqual(['/storefront/storefront.js']);
     expect(gzipSync(readFileSync(join(distDir(), 'storefront.js')), { level: 9 }).length).toBeLessThanOrEqual(4096);
     expect(errors).toEqual([]);
-  });
-
-  it('keeps each broken island on its fallback and mounts the others', async () => {
-    let miniCartFetches = 0;
-    const { page, errors } = await hooksPage(
-      pageWith(`
-        <div id="ok" data-widget="hello-world">fallback ok</div>
-        <div id="badjson" data-widget="hello-world" data-props='{"x":'>fallback json</div>
-        <div id="unknown" data-widget="no-such-widget">fallback unknown</div>
-        <div id="missing" data-widget="mini-cart">fallback 404</div>
-        <div id="thrower" data-widget="flash-messages">fallback throws</div>`),
-      async ({ page }) => {
-        // One chunk 404s (the retry too); another is replaced by a widget that throws.
-        await page.route(`**/storefront/${chunkOf('mini-cart')}`, (route) => {
-          miniCartFetches += 1;
-          return route.fulfill({ status: 404, body: 'gone' });
-        });
-        await page.route(`**/storefront/${chunkOf('flash-messages')}`, (route) =>
-          route.fulfill({
-            contentType: 'text/javascript',
-            body: `export default { validate: () => ({ ok: true, props: {} }), render() { throw new Error('boom'); } };`,
-          }),
-        );
-      },
-    );
-    await waitForIslands(page);
-    const states = await page.$$eval('[data-widget]', (els) =>
-      els.map((el) => [el.id, el.getAttribute('data-widget-state'), el.textContent?.trim()]),
-    );
-    expect(states).toEqual([
-      ['ok', 'mounted', 'Hello World'],
-      ['badjson', 'error', 'fallback json'],
-      ['unknown', 'error', 'fallback unknown'],
-      ['missing', 'error', 'fallback 404'],
-      ['thrower', 'error', 'fallback throws'],
-    ]);
-    expect(miniCartFetches).toBeGreaterThanOrEqual(1);
-    expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-    const reports = errors.filter((e) => e.includes('[storefront]')).join('\n');
-    expect(reports).toContain('widget "no-such-widget" (registry): unknown widget "no-such-widget"; known widgets:');
-    expect(reports).toContain('widget "hello-world" (props): data-props: invalid JSON');
-    expect(reports).toContain('widget "mini-cart" (load)');
-    expect(reports).toContain('widget "flash-messages" (render): boom');
-  });
-
-  it('reports a bad globals field with its path even where no widget reads the globals', async () => {
-    const { page, errors } = await hooksPage(
-      pageWith('<div id="h" data-widget="hello-world">f</div>', '{"currencySymbol":"৳","isCustomer":"maybe","locale":7}'),
-    );
-    await waitForIslands(page);
-    expect(await page.textContent('#h')).toBe('Hello World');
-    const reports = errors.filter((e) => e.includes('[storefront] globals')).join('\n');
-    expect(reports).toContain('globals.isCustomer');
-    expect(reports).toContain('globals.locale');
   });
 
   it('retries a chunk that failed once', async () => {
@@ -127,25 +51,6 @@ describe('runtime in Chromium', () => {
     expect(afterRemoval).toEqual({ state: null, text: 'late fallback' });
   });
 
-  it('re-renders when data-props changes on a mounted hook, and keeps rendering on invalid new props', async () => {
-    const product = (id: number, name: string) => ({ id, type: 'simple', name, url_key: `p-${id}`, price: '100.0000' });
-    const props = (keyword: string, names: string[]) =>
-      JSON.stringify({ keyword, products: names.map((n, i) => product(i + 1, n)) }).replace(/'/g, '&#39;');
-    const { page, errors } = await hooksPage(
-      pageWith(`<div id="s" data-widget="search-results" data-props='${props('saree', ['Jamdani Saree'])}'>f</div>`),
-    );
-    await waitForIslands(page);
-    await page.getByRole('link', { name: 'Jamdani Saree' }).waitFor();
-    await page.evaluate((next) => document.getElementById('s')!.setAttribute('data-props', next), props('lungi', ['Cotton Lungi', 'Check Lungi']));
-    await page.getByRole('link', { name: 'Check Lungi' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Jamdani Saree' }).count()).toBe(0);
-    await page.evaluate(() => document.getElementById('s')!.setAttribute('data-props', '{"products": "nope"}'));
-    // The runtime has read the new props once it reports them.
-    await expect.poll(() => errors.some((e) => e.includes('widget "search-results" (props): invalid props'))).toBe(true);
-    expect(await page.getAttribute('#s', 'data-widget-state')).toBe('mounted');
-    await expect.poll(() => page.getByRole('link', { name: 'Check Lungi' }).count()).toBe(1);
-  });
-
   it('two cart-aware islands make exactly one GET /api/checkout/cart', async () => {
     let answered: Promise<unknown> | undefined;
     const { page, requests } = await hooksPage(
@@ -159,44 +64,6 @@ describe('runtime in Chromium', () => {
     await waitForIslands(page);
     const cartGets = requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/checkout/cart');
     expect(cartGets).toHaveLength(1);
-  });
-
-  it('sends the XSRF header to the page origin and never to another origin', async () => {
-    const isCartGet = (url: string) => new URL(url).pathname === '/api/checkout/cart';
-    let ownCall: Promise<Request> | undefined;
-    const { page, context } = await hooksPage(pageWith('<div data-widget="mini-cart"></div>'), async ({ page }) => {
-      ownCall = page.waitForRequest((request) => isCartGet(request.url()));
-    });
-    const cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')!;
-    const own = await ownCall!;
-    expect(await own.headerValue('x-xsrf-token')).toBe(decodeURIComponent(cookie.value));
-
-    // A <base> on another origin sends the same relative call elsewhere: it must go without the token.
-    const other = fixtureUrl().replace('127.0.0.1', 'localhost');
-    const seen: Array<Record<string, string>> = [];
-    // Resolved by the route handler itself: the foreign call has been made, with these headers.
-    let foreignCall!: () => void;
-    const called = new Promise<void>((resolve) => (foreignCall = resolve));
-    await page.route(`${other}**`, (route) => {
-      const headers = route.request().headers();
-      seen.push(headers);
-      if (headers['x-requested-with'] === 'XMLHttpRequest') foreignCall();
-      return route.fulfill({
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': new URL(fixtureUrl()).origin, 'access-control-allow-headers': '*' },
-        body: JSON.stringify({ data: null }),
-      });
-    });
-    const foreignPage = new URL('/__runtime-test-base', fixtureUrl()).href;
-    const html = pageWith(`<div data-widget="mini-cart"></div>`)
-      .replace('<head>', `<head><base href="${other}">`)
-      .replace('src="/storefront/storefront.js"', `src="${new URL('/storefront/storefront.js', fixtureUrl()).href}"`);
-    await page.route(foreignPage, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-    await page.goto(foreignPage);
-    await called;
-    const foreign = seen.filter((h) => h['x-requested-with'] === 'XMLHttpRequest');
-    expect(foreign.length).toBeGreaterThan(0);
-    for (const headers of foreign) expect(headers['x-xsrf-token']).toBeUndefined();
   });
 
   it('window.Storefront: unmount puts the fallback back and holds it, mount brings it back, refreshCart tells the page', async () => {
@@ -304,7 +171,7 @@ describe('runtime in Chromium', () => {
 
   it('manifest.json names every emitted file', () => {
     const named = new Set<string>();
-    for (const entry of Object.values(manifest()) as Array<{ file: string; css?: string[]; assets?: string[] }>) {
+    for (const entry of Object.values(manifest())) {
       named.add(entry.file);
       for (const f of [...(entry.css ?? []), ...(entry.assets ?? [])]) named.add(f);
     }
@@ -322,8 +189,9 @@ describe('fixture home page', () => {
   for (const as of ['guest', 'customer'] as const) {
     it(`shows flash messages and the mini cart for a ${as}`, async () => {
       const { page, errors } = await openPage('/home?flash=success:Welcome%20to%20DeshiBazar', { as });
-      await waitForIslands(page);
+      // Read before the islands settle: a success flash closes itself after a few seconds.
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Welcome to DeshiBazar' }).count()).toBe(1);
+      await waitForIslands(page);
       await page.evaluate(() => window.Storefront!.flash('error', 'Something broke'));
       await page.getByRole('alert').filter({ hasText: 'Something broke' }).waitFor();
       await page.evaluate(() => window.dispatchEvent(new CustomEvent('add-flash', { detail: { type: 'info', message: 'From Blade' } })));
