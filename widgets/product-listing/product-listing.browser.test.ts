@@ -1,38 +1,9 @@
-// Category and brand pages as a shopper uses them: filters, URL and back button, the race of
-// two quick filter changes, SPEC §8 scenarios, axe, and add to cart reaching the mini cart.
-import type { Page } from 'playwright-core';
+// Category pages as a shopper filters them: every filter's query and answer, the price handles,
+// the URL and back button, and the race of two quick filter changes; axe at load for both roles.
 import { describe, expect, test } from 'vitest';
 import { expectAxeClean } from '../../fixtures/rig/axe';
-import { uncaught, apiLog, openPage, untilQuiet, waitForIslands, holdStill, type Role } from '../../fixtures/rig/browser';
-
-/** What the listing asks for when no filter is set (the slider's whole range: an unfiltered listing hides nothing). */
-const DEFAULT_RANGE = '?min_price=0&max_price=100000';
-const EMPTY = 'No products found matching your selected filter. Please try another filter or reset your search.';
-const grid = (page: Page) => page.locator('[data-widget="product-listing"]').getByRole('list', { name: 'Products' });
-const listingCalls = async (page: Page, path: string) => (await apiLog(page)).filter((e) => e.path === path);
-
-/** Names shown in the listing grid, in order. */
-async function shownNames(page: Page): Promise<string[]> {
-  return grid(page)
-    .locator('.sf-card__name a')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('title') ?? ''));
-}
-
-/** Names the backend answers for a listing query (the truth the grid must show). */
-async function answerNames(page: Page, path: string, search: string): Promise<string[]> {
-  return page.evaluate(async (url) => {
-    const res = await fetch(url, { headers: { Accept: 'application/json', 'X-Fixture-Scenario': 'none' } });
-    const body = (await res.json()) as { data?: { name: string }[] } | { name: string }[];
-    return (Array.isArray(body) ? body : (body.data ?? [])).map((p) => p.name);
-  }, `${path}${search}`);
-}
-
-/** The listing has drawn the answer to the current URL: the URL changes before React draws the busy state, so the answers are waited for first. */
-async function settled(page: Page) {
-  await untilQuiet(page);
-  await page.locator('[data-widget="product-listing"] [aria-busy="true"]').waitFor({ state: 'detached' });
-  await page.locator('[data-widget="product-listing"] .sf-spinner').waitFor({ state: 'detached' });
-}
+import { uncaught, openPage, untilQuiet, waitForIslands, holdStill, type Role } from '../../fixtures/rig/browser';
+import { DEFAULT_RANGE, answerNames, grid, listingCalls, settled, shownNames } from './browser-kit';
 
 describe('category page', () => {
   for (const as of ['guest', 'customer'] as Role[]) {
@@ -173,102 +144,5 @@ describe('category page', () => {
     await untilQuiet(page);
     expect(await shownNames(page)).toEqual(newer);
     expect(uncaught(errors)).toEqual([]);
-  });
-
-  test('after a filter the page scrolls to the results, with and without reduced motion', async () => {
-    const { page } = await openPage('/categories/mens-fashion', { as: 'guest', viewport: { width: 1280, height: 600 } });
-    await waitForIslands(page, { timeout: 20_000 });
-    await grid(page).waitFor();
-    const top = () => page.locator('[data-widget="product-listing"] .sf-listing').evaluate((el) => el.getBoundingClientRect().top);
-    // One page, one filter per motion preference: the second starts scrolled back to the sizes.
-    for (const [reducedMotion, name, query] of [
-      ['no-preference', 'XL', /size_id=4/],
-      ['reduce', 'L', /size_id=[^&]*3/],
-    ] as const) {
-      await page.emulateMedia({ reducedMotion });
-      const size = page.getByRole('button', { name, exact: true });
-      await size.scrollIntoViewIfNeeded();
-      expect(await top()).toBeLessThan(0);
-      await size.click();
-      await page.waitForURL(query);
-      await page.waitForFunction(() => {
-        const t = document.querySelector('[data-widget="product-listing"] .sf-listing')!.getBoundingClientRect().top;
-        return t >= 0 && t < 100;
-      });
-      await settled(page);
-    }
-  });
-
-  for (const scenario of ['empty', 'error', 'malformed']) {
-    test(`${scenario}: the SPEC empty text with Reset, axe clean, nothing uncaught`, async () => {
-      const { page, errors } = await openPage('/categories/mens-fashion', { as: 'guest', scenario, route: '/categories/products' });
-      await waitForIslands(page, { timeout: 20_000 });
-      await page.getByText(EMPTY).waitFor();
-      await expect(page.getByRole('button', { name: 'Reset' }).isVisible()).resolves.toBe(true);
-      await expectAxeClean(page, { include: '[data-widget="product-listing"]' });
-      expect(uncaught(errors)).toEqual([]);
-    });
-  }
-
-  test('Reset reloads the products without filters (the default price range)', async () => {
-    const { page } = await openPage('/categories/mens-fashion?min_price=0&max_price=10', { as: 'guest' });
-    await waitForIslands(page, { timeout: 20_000 });
-    await page.getByText(EMPTY).waitFor();
-    await page.getByRole('button', { name: 'Reset' }).click();
-    await grid(page).waitFor();
-    expect(new URL(page.url()).search).not.toContain('max_price');
-    expect((await listingCalls(page, '/categories/products/2')).at(-1)?.query).toEqual({ min_price: '0', max_price: '100000' });
-  });
-
-  test('a failed filter call leaves the price slider only; the listing still works: add to cart from a card reaches the mini cart', async () => {
-    const { page, errors } = await openPage('/categories/mens-fashion', { as: 'guest', scenario: 'error', route: '/category-filter' });
-    await waitForIslands(page, { timeout: 20_000 });
-    await grid(page).waitFor();
-    await page.getByRole('slider', { name: 'Maximum price' }).waitFor();
-    await expect(page.getByRole('group', { name: /Brand|Color|Size/ }).count()).resolves.toBe(0);
-
-    const toggle = page.locator('[data-widget="mini-cart"]').getByRole('button', { name: /Shopping Cart/ });
-    const count = async () => Number(await toggle.getByTestId('cart-count').innerText());
-    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]') !== null);
-    const before = await count();
-    const card = grid(page)
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
-      .first();
-    const name = (await card.locator('.sf-card__name a').getAttribute('title'))!;
-    await card.getByRole('button', { name: 'Add To Cart' }).click();
-    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="cart-count"]')?.textContent) === n, before + 1);
-    await toggle.click();
-    await page.getByRole('region', { name: 'Shopping Cart' }).getByText(name).waitFor();
-    expect(await count()).toBe(before + 1);
-    expect(uncaught(errors)).toEqual([]);
-  });
-});
-
-describe('brand page', () => {
-  test('price, colour and size filters only; main grid links by slug; axe clean', async () => {
-    const { page, errors } = await openPage('/brands/8', { as: 'customer' });
-    await waitForIslands(page, { timeout: 20_000 });
-    await grid(page).waitFor();
-    await page.getByRole('group', { name: 'Color' }).waitFor();
-    await expect(page.getByRole('group', { name: 'Brand' }).count()).resolves.toBe(0);
-    const href = await grid(page).locator('.sf-card__name a').first().getAttribute('href');
-    expect(href).toMatch(/^\/products\/[\w-]+$/);
-    await expectAxeClean(page);
-
-    await page.getByRole('group', { name: 'Size' }).getByRole('button').first().click();
-    await page.waitForURL(/size_id=/);
-    const last = async () => (await listingCalls(page, '/brand/products/8')).at(-1)?.query ?? {};
-    await expect.poll(async () => 'size_id' in (await last())).toBe(true);
-    expect(await last()).not.toHaveProperty('brand_id');
-    expect(uncaught(errors)).toEqual([]);
-  });
-
-  test('a brand whose filter names price only shows no other section', async () => {
-    const { page } = await openPage('/brands/5', { as: 'guest' });
-    await waitForIslands(page, { timeout: 20_000 });
-    await page.getByRole('slider', { name: 'Minimum price' }).waitFor();
-    await untilQuiet(page);
-    await expect(page.getByRole('group', { name: /Color|Size|Brand/ }).count()).resolves.toBe(0);
   });
 });
