@@ -1,9 +1,7 @@
 // `npm run doctor` against the fixture shop, the in-tree Laravel app and broken pages. In the
 // browser project for its build and fixture shop; no browser is used.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distDir, fixtureUrl } from '../fixtures/rig/browser';
+import { chunkOf, distDir, fixtureUrl } from '../fixtures/rig/browser';
 import { startLaravel, type LaravelApp } from '../fixtures/rig/laravel';
 import { doctorLines, shopPage, startStub, type Override } from './doctor-kit';
 
@@ -17,9 +15,6 @@ async function withStub(overrides: Record<string, Override>, pages: string[]) {
     await stub.close();
   }
 }
-
-const chunkOf = (widget: string) =>
-  (JSON.parse(readFileSync(join(distDir(), 'manifest.json'), 'utf8')) as Record<string, { file: string }>)[`widgets/${widget}/index.tsx`]!.file;
 
 describe('npm run doctor', () => {
   // One run through a stub that passes every request to the shop and counts their methods.

@@ -2,12 +2,9 @@
 // them: the entry asks for it with the first chunk load, so the chain is HTML → storefront.js → core
 // and widgets at once. Under the README's strict Content-Security-Policy nothing is refused, and the
 // fixture server sends scripts and styles compressed, as a real one does.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { distDir, fixturePageUrl, fixtureUrl, openPage, uncaught, waitForIslands } from '../fixtures/rig/browser';
+import { fixturePageUrl, manifest, fixtureUrl, openPage, uncaught, waitForIslands } from '../fixtures/rig/browser';
 
-const manifest = () => JSON.parse(readFileSync(join(distDir(), 'manifest.json'), 'utf8')) as Record<string, { file: string; name: string }>;
 const coreFile = () => Object.values(manifest()).find((entry) => entry.name === 'react')!.file;
 
 const STRICT_CSP = [

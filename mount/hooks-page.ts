@@ -1,21 +1,7 @@
 // The runtime's browser tests: a bare Blade-like page of a test's own on the fixture origin (so
 // cookies, XSRF token and API are real) holding the hooks under test, and the built chunks.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { distDir, openPage, type OpenedPage } from '../fixtures/rig/browser';
+import { openPage, type OpenedPage } from '../fixtures/rig/browser';
 import { bladePage, servePage } from '../fixtures/rig/scratch-pages';
-
-export interface ManifestEntry {
-  file: string;
-  isEntry?: boolean;
-  css?: string[];
-  assets?: string[];
-}
-
-export const manifest = () => JSON.parse(readFileSync(join(distDir(), 'manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
-
-/** The built file of a widget's own chunk. */
-export const chunkOf = (widget: string) => manifest()[`widgets/${widget}/index.tsx`]!.file;
 
 /** The page: the globals block and the bundle in its head, `hooks` in its <main>. */
 export const pageWith = (hooks: string, globals: Record<string, unknown> = { currencySymbol: '৳', isCustomer: false }) =>

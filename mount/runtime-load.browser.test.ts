@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { distDir, openPage, untilQuiet, waitForIslands } from '../fixtures/rig/browser';
-import { chunkOf, hooksPage, manifest, pageWith } from './hooks-page';
+import { chunkOf, distDir, manifest, openPage, untilQuiet, waitForIslands } from '../fixtures/rig/browser';
+import { hooksPage, pageWith } from './hooks-page';
 
 describe('runtime in Chromium: loading and ready()', () => {
   it('a page without hooks loads storefront.js alone, at most 4 KB gzip', async () => {

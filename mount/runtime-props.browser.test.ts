@@ -3,8 +3,8 @@
 // fallback while the others mount, each reported by name; a bad globals field is reported with its
 // path; new data-props re-render a mounted island, and invalid new props leave it as it was.
 import { describe, expect, it } from 'vitest';
-import { waitForIslands } from '../fixtures/rig/browser';
-import { chunkOf, hooksPage, pageWith } from './hooks-page';
+import { chunkOf, waitForIslands } from '../fixtures/rig/browser';
+import { hooksPage, pageWith } from './hooks-page';
 
 describe('runtime in Chromium: props and the registry', () => {
   it('keeps each broken island on its fallback and mounts the others', async () => {
