@@ -72,18 +72,32 @@ describe('the shared stores across tabs', () => {
   test.skipIf(!FULL_BROWSER)('a page restored from the back-forward cache reads the cart once', async () => {
     const browser = await chromium.launch({ ...launchOptions(FULL_BROWSER!), ignoreDefaultArgs: ['--disable-back-forward-cache'] });
     try {
-      const page = await newPage(await browser.newContext());
+      const context = await browser.newContext();
+      // How each page was last shown, restored or loaded anew (unset while away): a page the cache
+      // dropped fails the test naming the browser's reasons rather than hanging it.
+      await context.addInitScript(() => {
+        const last = window as { shown?: { restored: boolean } };
+        addEventListener('pageshow', (event) => (last.shown = { restored: event.persisted }));
+        addEventListener('pagehide', () => delete last.shown);
+      });
+      const page = await newPage(context);
       await page.goto(fixturePageUrl('/home', { as: 'guest' }));
       await home(page);
-      await page.evaluate(() => addEventListener('pageshow', (event) => ((window as { restored?: boolean }).restored = event.persisted)));
-      await page.goto(fixturePageUrl('/hello'));
-      // The restored home page's reads (the page in between reads the cart too).
+      // The page in between reads the cart too; once its answer is in, anything it tells other tabs has been sent.
       const fromHome = (request: Request) => isCartRead(request) && (request.headers().referer ?? '').includes('/home');
+      const betweenRead = page.waitForResponse((r) => isCartRead(r.request()) && !fromHome(r.request()));
+      await page.goto(fixturePageUrl('/hello'));
+      await betweenRead;
       const reads = requestsOf(page, fromHome);
       const read = page.waitForResponse((r) => fromHome(r.request()));
+      read.catch(() => undefined); // awaited below, unless the page was not restored
       // A page restored from the cache fires no load event: the navigation's commit is the wait.
       await page.goBack({ waitUntil: 'commit' });
-      await page.waitForFunction(() => (window as { restored?: boolean }).restored === true);
+      const shown = await (await page.waitForFunction(() => (window as { shown?: { restored: boolean } }).shown ?? false)).jsonValue();
+      const why = await page.evaluate(() =>
+        JSON.stringify((performance.getEntriesByType('navigation')[0] as { notRestoredReasons?: unknown }).notRestoredReasons),
+      );
+      expect(shown && shown.restored, `the home page was loaded anew, not restored: ${why}`).toBe(true);
       await read;
       // The page's own request after the answer: a second read, had there been one, was sent before it.
       await page.evaluate(() => fetch('/__fixture/log').then((r) => r.text()));

@@ -3,11 +3,6 @@ import { HttpError } from '../net/http/errors';
 import { STALE_AFTER_MS } from './other-tabs';
 import { createResource } from './resource';
 
-/** Two tabs of the shop: two resources under one channel name (each tab has its own). */
-function twoTabs<T>(name: string, initial: T, load = vi.fn(() => Promise.resolve(initial))) {
-  return [createResource({ load, initial, tabs: name }), createResource({ load, initial, tabs: name })] as const;
-}
-
 const nextMessage = () => new Promise((resolve) => setTimeout(resolve, 0)).then(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 function pageEvent(type: 'pageshow' | 'pagehide', persisted: boolean): Event {
@@ -41,14 +36,18 @@ describe('a shared store across tabs', () => {
     expect(here.data.value).toBe(5);
   });
 
-  it("shares a read's answer too", async () => {
-    const [here, there] = twoTabs<string | null>(
-      'sync-2',
-      null,
-      vi.fn(() => Promise.resolve('read')),
-    );
+  it("keeps a page's first read to itself, and shares a later read only when it changed the value", async () => {
+    const load = vi.fn(() => Promise.resolve('first'));
+    const onSet = vi.fn();
+    const here = createResource<string | null>({ load, initial: null, tabs: 'sync-2' });
+    const there = createResource<string | null>({ load: () => Promise.resolve(null), initial: null, tabs: 'sync-2', onSet });
     await here.refresh();
-    await vi.waitFor(() => expect(there.data.value).toBe('read'));
+    await here.refresh();
+    load.mockResolvedValue('changed');
+    await here.refresh();
+    await vi.waitFor(() => expect(there.data.value).toBe('changed'));
+    // Messages arrive in order: had the first two reads been sent, they would have come before.
+    expect(onSet.mock.calls).toEqual([['changed']]);
   });
 
   it('keeps stores of other names apart', async () => {

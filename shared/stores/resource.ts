@@ -31,11 +31,14 @@ interface ResourceOptions<T> {
   /** Called with every published value (the cart tells non-React code, CONTRACT §3). */
   onSet?(next: T): void;
   /**
-   * Shared with the shopper's other tabs under this name: every value this tab publishes reaches
-   * them in the message (they send no request for it), and theirs reach this one.
+   * Shared with the shopper's other tabs under this name: every value this tab writes, or reads
+   * changed from what it showed, reaches them in the message (they send no request for it), and
+   * theirs reach this one.
    */
   tabs?: string;
 }
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function createResource<T>({ load, initial, onSet, tabs }: ResourceOptions<T>): Resource<T> {
   const data = signal<T>(initial);
@@ -63,11 +66,18 @@ export function createResource<T>({ load, initial, onSet, tabs }: ResourceOption
 
   function read(): Promise<T> {
     const startedAt = version;
+    const shown = state.value === 'ready';
+    const before = data.value;
     // A value already shown stays shown (no spinner) while it is read again.
-    if (state.value !== 'ready') state.value = 'loading';
+    if (!shown) state.value = 'loading';
     return load().then(
       (next) => {
-        if (version === startedAt) set(next);
+        if (version === startedAt) {
+          publish(next);
+          // Only news goes to the other tabs: a message evicts a page of the shop waiting in the
+          // back-forward cache, and every page's first read would otherwise send one.
+          if (shown && !sameValue(before, next)) tell(next);
+        }
         return data.value;
       },
       (failure: unknown) => {
