@@ -74,11 +74,17 @@ describe('product gallery on a phone', () => {
       });
       const box = (await zoomOf(page).boundingBox())!;
       const [x, y] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      // The finger's own timing, stamped on each touch (seconds): a move every frame, then held
+      // still before it lifts, so the swipe ends without a fling however late each event arrives.
+      // Stamped with their arrival, moves that a busy machine delivered in a burst read as a fast
+      // flick, and Chromium flings a fast flick on past the next image, snap stop or not.
+      const started = Date.now() - 1_000;
+      const at = (ms: number) => ({ timestamp: (started + ms) / 1000 });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], ...at(0) });
       for (let step = 1; step <= 8; step++) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 8, y }] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 8, y }], ...at(16 * step) });
       }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], ...at(16 * 8 + 200) });
       const rest = await page.waitForFunction(() => (window as unknown as { sfRest?: { at: number } | null }).sfRest);
       return ((await rest.jsonValue()) as { at: number }).at;
     };
