@@ -93,11 +93,11 @@ describe('the shared stores across tabs', () => {
       read.catch(() => undefined); // awaited below, unless the page was not restored
       // A page restored from the cache fires no load event: the navigation's commit is the wait.
       await page.goBack({ waitUntil: 'commit' });
-      const shown = await (await page.waitForFunction(() => (window as { shown?: { restored: boolean } }).shown ?? false)).jsonValue();
+      const shown = await (await page.waitForFunction(() => (window as { shown?: { restored: boolean } }).shown)).jsonValue();
       const why = await page.evaluate(() =>
         JSON.stringify((performance.getEntriesByType('navigation')[0] as { notRestoredReasons?: unknown }).notRestoredReasons),
       );
-      expect(shown && shown.restored, `the home page was loaded anew, not restored: ${why}`).toBe(true);
+      expect(shown!.restored, `the home page was loaded anew, not restored: ${why}`).toBe(true);
       await read;
       // The page's own request after the answer: a second read, had there been one, was sent before it.
       await page.evaluate(() => fetch('/__fixture/log').then((r) => r.text()));
