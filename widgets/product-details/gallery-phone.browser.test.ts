@@ -66,9 +66,10 @@ describe('product gallery on a phone', () => {
     // Each swipe is read once the strip has come to rest (its scrollend): a touch that came while it
     // still glided would be part of that scroll, and a position read mid-glide is not where it stops.
     const cdp = await page.context().newCDPSession(page);
+    type Resting = { sfRest?: { at: number } | null };
     const swipe = async (dx: number) => {
       await page.locator(`${DETAILS} .sf-gallery__strip`).evaluate((el) => {
-        const w = window as unknown as { sfRest?: { at: number } | null };
+        const w = window as unknown as Resting;
         w.sfRest = null;
         el.addEventListener('scrollend', () => (w.sfRest = { at: el.scrollLeft / el.clientWidth }), { once: true });
       });
@@ -77,7 +78,8 @@ describe('product gallery on a phone', () => {
       // The finger's own timing, stamped on each touch (seconds): a move every frame, then held
       // still before it lifts, so the swipe ends without a fling however late each event arrives.
       // Stamped with their arrival, moves that a busy machine delivered in a burst read as a fast
-      // flick, and Chromium flings a fast flick on past the next image, snap stop or not.
+      // flick, and Chromium flings a fast flick on past the next image, snap stop or not. The gesture
+      // is stamped a second back, so none of its stamps lies ahead of the browser's clock.
       const started = Date.now() - 1_000;
       const at = (ms: number) => ({ timestamp: (started + ms) / 1000 });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], ...at(0) });
@@ -85,8 +87,8 @@ describe('product gallery on a phone', () => {
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 8, y }], ...at(16 * step) });
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], ...at(16 * 8 + 200) });
-      const rest = await page.waitForFunction(() => (window as unknown as { sfRest?: { at: number } | null }).sfRest);
-      return ((await rest.jsonValue()) as { at: number }).at;
+      const rest = await page.waitForFunction(() => (window as unknown as Resting).sfRest);
+      return (await rest.jsonValue())!.at;
     };
     // Three quarters of the image: past its middle with room to spare for the touch slop, so a
     // slow release (no fling) snaps onward too.
